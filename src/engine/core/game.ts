@@ -1,0 +1,117 @@
+/**
+ * The GameDefinition interface: a game is a data object of pure functions,
+ * registered by id (see src/engine/registry.ts). The UI, the store, the server
+ * and the command line only ever talk to a game through this interface.
+ */
+import type { Result } from './result';
+
+export type GameId = 'tech-exchange' | 'tech-chess' | 'grid-poker' | 'for-ex' | 'trades';
+export const GAME_IDS: readonly GameId[] = ['tech-exchange', 'tech-chess', 'grid-poker', 'for-ex', 'trades'];
+
+export type OptionValue = number | string | boolean;
+export type Options = Readonly<Record<string, OptionValue>>;
+
+/** One variant option a user can change at setup (CLARIFICATIONS.md names them). */
+export type OptionSpec =
+  | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'int'; readonly default: number; readonly min: number; readonly max: number }
+  | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'enum'; readonly default: string; readonly choices: readonly string[] }
+  | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'bool'; readonly default: boolean }
+  | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'text'; readonly default: string };
+
+export interface MatchConfig {
+  /** Player names in seat order (seat 0 first). */
+  readonly players: readonly string[];
+  /** Every option of the game, defaults filled in (see resolveOptions). */
+  readonly options: Options;
+  /** Seed of all the match's randomness. */
+  readonly seed: string;
+  /** Wall-clock time of the setup, ms since the epoch (clocks start from it). */
+  readonly at: number;
+}
+
+/** What the engine knows about one event when it validates and applies it. */
+export interface ActionContext {
+  /** Wall-clock time of the action, ms since the epoch. Clocks read it; rules never call Date.now(). */
+  readonly at: number;
+}
+
+/** Final standings, once the game is over. Ties share: every winner is listed. */
+export interface Outcome {
+  readonly winners: readonly number[];
+  /** Why it ended, in plain words ("time limit reached", "both kings captured"). */
+  readonly reason: string;
+  readonly draw?: boolean;
+}
+
+/** Scores by seat, and per round where the game keeps rounds. */
+export interface ScoreSheet {
+  /** Column titles for rounds (may be empty). */
+  readonly rounds: readonly string[];
+  /** rows[seat] = per-round points; totals[seat] = the game total. */
+  readonly rows: readonly (readonly number[])[];
+  readonly totals: readonly number[];
+  /** true when lower totals are better (Trades). */
+  readonly lowerIsBetter: boolean;
+}
+
+/** One action the UI may offer now, asked of the engine (never decided by the UI). */
+export interface ActionOffer {
+  /** The action type, e.g. "trade", "move", "endRound". */
+  readonly type: string;
+  /** A label for buttons and the help overlay. */
+  readonly label: string;
+  /** Seat the action is for, or null for a table/referee action. */
+  readonly actor: number | null;
+  /** A fully formed action when no further input is needed. */
+  readonly action?: unknown;
+  /** When offered but not allowed now: why (shown on hover). */
+  readonly disabledReason?: string;
+}
+
+/** The public summary every game gives for the header, the table view and replay. */
+export interface TableSummary {
+  /** The phase in plain words ("First trading phase", "Player 2 to move"). */
+  readonly phase: string;
+  /** Seat whose turn it is, or null when anyone may act. */
+  readonly turn: number | null;
+  readonly round?: number;
+  readonly finished: boolean;
+}
+
+export interface GameDefinition<S, A> {
+  readonly id: GameId;
+  readonly name: string;
+  /** One line for the home screen. */
+  readonly description: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly options: readonly OptionSpec[];
+  /** The deck file this game uses, or null (For-Ex). */
+  readonly deck: 'tech-deck' | 'standard-52' | null;
+
+  setup(config: MatchConfig): Result<S>;
+  /** Parses an untrusted value (a log line, an IPC payload) into an action of this game. */
+  parseAction(raw: unknown): Result<A>;
+  validate(state: S, action: A, ctx: ActionContext): Result<undefined>;
+  /** Applies an action that validate accepted. Behaviour on an unvalidated action is undefined. */
+  apply(state: S, action: A, ctx: ActionContext): S;
+  legalActions(state: S, actor: number | null): readonly ActionOffer[];
+  /** What a seat may see (null: the referee's public table view). */
+  view(state: S, viewer: number | null): unknown;
+  summary(state: S, now: number): TableSummary;
+  outcome(state: S): Outcome | null;
+  score(state: S): ScoreSheet;
+  /** A one-line description of an action for the event log ("Ann trades 2 cards with Bo"). */
+  describe(state: S, action: A): string;
+}
+
+/** A game definition with its state and action types erased, for registries and tools. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of different S and A; callers go through parseAction, so no value of the wrong type reaches a game.
+export type AnyGameDefinition = GameDefinition<any, any>;
+
+/** Validate then apply: the only way actions should change state. */
+export function play<S, A>(def: GameDefinition<S, A>, state: S, action: A, ctx: ActionContext): Result<S> {
+  const verdict = def.validate(state, action, ctx);
+  if (!verdict.ok) return verdict;
+  return { ok: true, value: def.apply(state, action, ctx) };
+}

@@ -1,0 +1,57 @@
+/**
+ * Variant options: fills in defaults and checks user-chosen values against a
+ * game's option specs, so a match never starts with an option the rules do
+ * not know or a value out of range.
+ */
+import type { OptionSpec, Options, OptionValue } from './game';
+import { err, ok, type Result } from './result';
+
+export function defaultOptions(specs: readonly OptionSpec[]): Options {
+  return Object.fromEntries(specs.map((s) => [s.name, s.default]));
+}
+
+/** Checks and completes user options; string values (from a CLI or a form) are converted. */
+export function resolveOptions(specs: readonly OptionSpec[], given: Readonly<Record<string, unknown>>): Result<Options> {
+  const out: Record<string, OptionValue> = {};
+  for (const name of Object.keys(given)) {
+    if (!specs.some((s) => s.name === name)) {
+      return err('ERR_UNKNOWN_OPTION', `There is no variant option "${name}". Known options: ${specs.map((s) => s.name).join(', ') || 'none'}.`, { path: `options.${name}` });
+    }
+  }
+  for (const spec of specs) {
+    const raw = given[spec.name];
+    if (raw === undefined) {
+      out[spec.name] = spec.default;
+      continue;
+    }
+    const value = coerce(spec, raw);
+    if (!value.ok) return value;
+    out[spec.name] = value.value;
+  }
+  return ok(out);
+}
+
+function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
+  const path = `options.${spec.name}`;
+  switch (spec.type) {
+    case 'int': {
+      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < spec.min || n > spec.max) {
+        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be a whole number from ${spec.min} to ${spec.max}; got ${JSON.stringify(raw)}.`, { path });
+      }
+      return ok(n);
+    }
+    case 'enum':
+      if (typeof raw !== 'string' || !spec.choices.includes(raw)) {
+        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be one of ${spec.choices.join(', ')}; got ${JSON.stringify(raw)}.`, { path });
+      }
+      return ok(raw);
+    case 'bool':
+      if (raw === true || raw === 'true') return ok(true);
+      if (raw === false || raw === 'false') return ok(false);
+      return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be true or false; got ${JSON.stringify(raw)}.`, { path });
+    case 'text':
+      if (typeof raw !== 'string' || raw.length > 500) return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be text of at most 500 characters.`, { path });
+      return ok(raw);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Result: how every rule answers. Rules never throw on bad input; they return
+ * an error with a stable code (for tests, logs and translations), a message in
+ * plain words that names the rule, and the part of the action at fault.
+ */
+
+export interface RuleError {
+  /** Stable machine code, `ERR_` + SCREAMING_SNAKE (never reworded). */
+  readonly code: string;
+  /** Plain-language reason shown to players; names the rule it comes from. */
+  readonly message: string;
+  /** Which rule (short reference, e.g. "Trades: previous-trade rule"). */
+  readonly rule?: string;
+  /** The offending part of the action, e.g. "cards[2]" or "to". */
+  readonly path?: string;
+}
+
+export type Ok<T> = { readonly ok: true; readonly value: T };
+export type Err = { readonly ok: false; readonly error: RuleError };
+export type Result<T> = Ok<T> | Err;
+
+export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+
+/** The shared success value of validators that only say yes or no. */
+export const OK: Ok<undefined> = ok(undefined);
+
+export const err = (code: string, message: string, extra: { rule?: string; path?: string } = {}): Err => ({
+  ok: false,
+  error: { code, message, ...extra },
+});
+
+/** Turns a failed result into an exception, for callers that hold an invariant (tests, tooling). */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.ok) return result.value;
+  throw new Error(`${result.error.code}: ${result.error.message}`);
+}
