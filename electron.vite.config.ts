@@ -1,0 +1,26 @@
+/**
+ * Build of the three Electron parts. Entries are electron-vite's defaults:
+ * src/main/index.ts, src/preload/index.ts, src/renderer/index.html. The
+ * preload runs in a sandbox, which only loads CommonJS, so it is bundled
+ * whole (no externalized dependencies) as a .cjs file.
+ */
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: { outDir: 'out/main' },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    plugins: [svelte()],
+    build: { outDir: 'out/renderer', emptyOutDir: true },
+  },
+});

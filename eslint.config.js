@@ -1,0 +1,29 @@
+// Lint rules (TypeScript checks the rest that eslint:recommended would): typescript-eslint's recommended set for TS, eslint-plugin-svelte
+// for components. `any` needs an eslint-disable comment with the reason.
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+
+export default ts.config(
+  { ignores: ['node_modules/', 'out/', '.tsbuild/', 'test-results/', 'playwright-report/', 'bench/.generated/', 'resources/'] },
+  ...ts.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } },
+  },
+  {
+    // The engine is pure: nothing platform-specific may enter it.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'tesseract.js', '../../store/*', '../../shared/*'] }],
+    },
+  },
+);

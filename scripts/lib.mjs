@@ -1,0 +1,65 @@
+// Helpers shared by the npm scripts: run a command with inherited output,
+// find the data folder, find or install a Chromium for the browser tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command to completion with inherited stdio; resolves its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (e) => {
+      console.error(`deckside: could not run ${cmd}: ${e.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** Where playtests live unless DECKSIDE_DATA_DIR says otherwise (the same folder the Electron app uses). */
+export function defaultDataDir() {
+  if (process.env.DECKSIDE_DATA_DIR) return process.env.DECKSIDE_DATA_DIR;
+  const config = process.env.XDG_CONFIG_HOME || join(homedir(), '.config');
+  return join(config, 'Deckside', 'playtests');
+}
+
+/** The Electron binary's path, or null where its runtime was never downloaded. */
+export function electronBinary() {
+  const pathFile = join(root, 'node_modules', 'electron', 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const rel = spawnSync('cat', [pathFile], { encoding: 'utf8' }).stdout.trim();
+  const full = join(root, 'node_modules', 'electron', 'dist', rel);
+  return rel && existsSync(full) ? full : null;
+}
+
+/**
+ * Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's, then
+ * Playwright's own download. On Debian as root with none found it installs
+ * Debian's package; elsewhere it says the exact command to run.
+ */
+export async function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  for (const c of candidates) if (existsSync(c)) return c;
+  try {
+    const { chromium } = await import('@playwright/test');
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // Playwright has no browser of its own here: fall through.
+  }
+  const isDebian = existsSync('/etc/debian_version');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isDebian && isRoot) {
+    console.log('deckside: no Chromium found; installing Debian\'s chromium package (about 2 minutes)...');
+    const update = await run('apt-get', ['update', '-qq']);
+    const install = update === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : 1;
+    if (install === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  const how = isDebian ? 'sudo apt-get install -y chromium' : 'install Chromium, then set CHROMIUM_PATH=/path/to/chromium';
+  console.error(`deckside: the browser tests need Chromium and none was found. Run: ${how}`);
+  return null;
+}
