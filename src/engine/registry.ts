@@ -5,8 +5,19 @@
 import type { AnyGameDefinition, GameId } from './core/game';
 import { GAME_IDS } from './core/game';
 import { err, ok, type Result } from './core/result';
+import { tradesGame } from './trades/index';
+import { forExGame } from './for-ex/index';
+import { techChessGame } from './tech-chess/index';
+import { techExchangeGame } from './tech-exchange/index';
+import { gridPokerGame } from './grid-poker/index';
 
-export const GAMES: Partial<Record<GameId, AnyGameDefinition>> = {};
+export const GAMES: Partial<Record<GameId, AnyGameDefinition>> = {
+  trades: tradesGame,
+  'tech-chess': techChessGame,
+  'for-ex': forExGame,
+  'tech-exchange': techExchangeGame,
+  'grid-poker': gridPokerGame,
+};
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);

@@ -50,16 +50,32 @@ export interface LogProblem {
   readonly message: string;
 }
 
+/** An event that the game's rules refused on replay (the log goes on past it). */
+export interface Violation {
+  readonly seq: number;
+  readonly code: string;
+  readonly message: string;
+}
+
 export interface MatchSummary {
   readonly matchId: string;
   readonly game: GameId;
   readonly players: readonly SeatedPlayer[];
   readonly rulesVersion: string;
   readonly startedAt: number;
+  /** Time of the last live event, or startedAt when there is none. */
   readonly lastEventAt: number;
+  /** Live events (undone ones not counted). */
   readonly events: number;
   readonly finished: boolean;
+  /** Seats of the winners (ties share); empty while unfinished. */
   readonly winners: readonly number[];
+  /** Game totals by seat (the game's score sheet), when the game is known. */
+  readonly totals: readonly number[];
+  /** The phase in plain words, from the game's summary. */
+  readonly phase: string;
+  /** Events that did not replay under the current rules. */
+  readonly violations: readonly Violation[];
   readonly problems: readonly LogProblem[];
 }
 
@@ -72,6 +88,19 @@ export interface StoredMatch {
 
 export type ExportFormat = 'json' | 'csv';
 
+/** App settings kept beside the playtests (settings.json, written atomically). */
+export interface Settings {
+  /** The rules version tag used for the last new match (offered again). */
+  readonly lastRulesVersion: string | null;
+  readonly lastDeckVersion: string | null;
+  /** Player names of the last new match, in seat order. */
+  readonly lastPlayers: readonly string[];
+  /** The variant options last chosen, per game. */
+  readonly lastOptions: Readonly<Partial<Record<GameId, Options>>>;
+}
+
+export type SettingsPatch = Partial<Settings>;
+
 /** The API the renderer uses. Every method answers a Result; none throws on bad input. */
 export interface DecksideApi {
   listMatches(): Promise<Result<{ matches: MatchSummary[]; problems: LogProblem[] }>>;
@@ -81,8 +110,27 @@ export interface DecksideApi {
   appendEvent(matchId: string, event: LogEvent): Promise<Result<{ seq: number }>>;
   /** Undo: keeps events 1..keep (an append-only marker line records it). */
   undoTo(matchId: string, keep: number): Promise<Result<{ events: number }>>;
+  /** Exports the given matches (null: all) as one JSON document or one CSV table (columns: docs/log-format.md). */
   exportMatches(format: ExportFormat, matchIds: readonly string[] | null): Promise<Result<{ fileName: string; content: string }>>;
+  getSettings(): Promise<Result<Settings>>;
+  /** Merges the given fields into the settings and answers the result. */
+  updateSettings(patch: SettingsPatch): Promise<Result<Settings>>;
 }
 
-export const API_METHODS = ['listMatches', 'createMatch', 'openMatch', 'appendEvent', 'undoTo', 'exportMatches'] as const satisfies readonly (keyof DecksideApi)[];
+/**
+ * Every method of the API, once. The IPC channels (./ipc.ts), the argument
+ * schemas (./schemas.ts), the preload bridge and the HTTP routes are all
+ * derived from this list, so a method added here (e.g. `recognize`) is
+ * refused by the type checker until each of them knows it.
+ */
+export const API_METHODS = [
+  'listMatches',
+  'createMatch',
+  'openMatch',
+  'appendEvent',
+  'undoTo',
+  'exportMatches',
+  'getSettings',
+  'updateSettings',
+] as const satisfies readonly (keyof DecksideApi)[];
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -92,7 +92,7 @@ const effectSchema = z
 const cardSchema = z
   .object({
     id: z.string().min(1).max(40),
-    code: z.string().min(1).max(10),
+    code: z.string().min(1).max(20),
     value: z.number().int().min(1).max(13).nullable(),
     domain: z.string().nullable(),
     name: z.string().max(200).nullable(),
@@ -122,7 +122,10 @@ export function parseDeckFile(raw: unknown): Result<DeckFile> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue ? issue.path.map(String).join('.') : '';
-    return err('ERR_BAD_DECK_FILE', `The deck file is not valid${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}.`, { rule: RULE, path });
+    return err('ERR_BAD_DECK_FILE', `The deck file is not valid${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}.`, {
+      rule: RULE,
+      path,
+    });
   }
   const deck = parsed.data as DeckFile;
   const ids = new Set<string>();
@@ -130,7 +133,11 @@ export function parseDeckFile(raw: unknown): Result<DeckFile> {
     const checked = checkCard(deck, deck.cards[i] as DeckCard, `cards.${i}`);
     if (!checked.ok) return checked;
     const card = deck.cards[i] as DeckCard;
-    if (ids.has(card.id)) return err('ERR_BAD_DECK_FILE', `Two cards of the deck file have the id "${card.id}"; ids must be unique.`, { rule: RULE, path: `cards.${i}.id` });
+    if (ids.has(card.id))
+      return err('ERR_BAD_DECK_FILE', `Two cards of the deck file have the id "${card.id}"; ids must be unique.`, {
+        rule: RULE,
+        path: `cards.${i}.id`,
+      });
     ids.add(card.id);
   }
   const composition = checkComposition(deck);
@@ -139,18 +146,23 @@ export function parseDeckFile(raw: unknown): Result<DeckFile> {
 }
 
 function checkCard(deck: DeckFile, card: DeckCard, path: string): Result<undefined> {
-  const bad = (what: string, field: string): Result<never> => err('ERR_BAD_DECK_FILE', `Card ${card.id} (${path}): ${what}.`, { rule: RULE, path: `${path}.${field}` });
+  const bad = (what: string, field: string): Result<never> =>
+    err('ERR_BAD_DECK_FILE', `Card ${card.id} (${path}): ${what}.`, { rule: RULE, path: `${path}.${field}` });
   const code = normalizeCode(deck.kind, card.code);
   if (!code.ok) return bad(code.error.message, 'code');
   if (code.value !== card.code) return bad(`the code must be written in its short form "${code.value}"`, 'code');
   const value = cardValue(card.code);
   if (card.value !== value) return bad(`the value ${String(card.value)} does not match the code ${card.code} (${String(value)})`, 'value');
   const domain = deck.kind === 'tech' ? cardDomain(card.code) : card.code === WILD ? null : card.code.slice(-1);
-  if (card.domain !== domain) return bad(`the domain ${String(card.domain)} does not match the code ${card.code} (${String(domain)})`, 'domain');
-  if (domain !== null && !(deck.kind === 'tech' ? (DOMAINS as readonly string[]) : (SUITS as readonly string[])).includes(domain)) return bad(`unknown domain ${domain}`, 'domain');
-  if ((card.name === null) !== (card.nameStatus === 'unknown')) return bad('a name is null exactly when its nameStatus is "unknown"', 'nameStatus');
+  if (card.domain !== domain)
+    return bad(`the domain ${String(card.domain)} does not match the code ${card.code} (${String(domain)})`, 'domain');
+  if (domain !== null && !(deck.kind === 'tech' ? (DOMAINS as readonly string[]) : (SUITS as readonly string[])).includes(domain))
+    return bad(`unknown domain ${domain}`, 'domain');
+  if ((card.name === null) !== (card.nameStatus === 'unknown'))
+    return bad('a name is null exactly when its nameStatus is "unknown"', 'nameStatus');
   for (const [game, effect] of Object.entries(card.effects) as [EffectGame, CardEffect][]) {
-    if ((effect.text === null) !== (effect.status === 'unknown')) return bad(`the ${game} effect text is null exactly when its status is "unknown"`, `effects.${game}.status`);
+    if ((effect.text === null) !== (effect.status === 'unknown'))
+      return bad(`the ${game} effect text is null exactly when its status is "unknown"`, `effects.${game}.status`);
   }
   return ok(undefined);
 }
@@ -162,11 +174,21 @@ function checkComposition(deck: DeckFile): Result<undefined> {
   for (const c of expected) left.set(c, (left.get(c) ?? 0) + 1);
   for (const card of deck.cards) {
     const n = left.get(card.code) ?? 0;
-    if (n === 0) return err('ERR_BAD_DECK_FILE', `The deck file has one ${card.code} too many: a ${deck.kind === 'tech' ? 'Tech Deck' : 'standard deck'} has ${expected.filter((c) => c === card.code).length} of it.`, { rule: RULE, path: 'cards' });
+    if (n === 0)
+      return err(
+        'ERR_BAD_DECK_FILE',
+        `The deck file has one ${card.code} too many: a ${deck.kind === 'tech' ? 'Tech Deck' : 'standard deck'} has ${expected.filter((c) => c === card.code).length} of it.`,
+        { rule: RULE, path: 'cards' },
+      );
     left.set(card.code, n - 1);
   }
   const missing = [...left].filter(([, n]) => n > 0).map(([c]) => c);
-  if (missing.length > 0) return err('ERR_BAD_DECK_FILE', `The deck file lacks ${missing.join(', ')}: a ${deck.kind === 'tech' ? 'Tech Deck has 54' : 'standard deck has 52'} cards.`, { rule: RULE, path: 'cards' });
+  if (missing.length > 0)
+    return err(
+      'ERR_BAD_DECK_FILE',
+      `The deck file lacks ${missing.join(', ')}: a ${deck.kind === 'tech' ? 'Tech Deck has 54' : 'standard deck has 52'} cards.`,
+      { rule: RULE, path: 'cards' },
+    );
   return ok(undefined);
 }
 
@@ -229,17 +251,23 @@ const cleanText = (text: string | null): string | null => {
 /** Sets (or, with null or blank text, clears back to unknown) a card's name. */
 export function setCardName(deck: DeckFile, id: string, name: string | null): Result<DeckFile> {
   const n = cleanText(name);
-  if (n !== null && n.length > 200) return err('ERR_TEXT_TOO_LONG', 'A card name has at most 200 characters.', { rule: RULE, path: 'name' });
+  if (n !== null && n.length > 200)
+    return err('ERR_TEXT_TOO_LONG', 'A card name has at most 200 characters.', { rule: RULE, path: 'name' });
   return editCard(deck, id, (c) => ({ ...c, name: n, nameStatus: n === null ? 'unknown' : 'known' }));
 }
 
 /** Sets a card's printed effect text for one game (null or blank: unknown again); a structured effect already there is kept. */
 export function setEffectText(deck: DeckFile, id: string, game: EffectGame, text: string | null): Result<DeckFile> {
   const t = cleanText(text);
-  if (t !== null && t.length > 2000) return err('ERR_TEXT_TOO_LONG', 'An effect text has at most 2000 characters.', { rule: RULE, path: 'text' });
+  if (t !== null && t.length > 2000)
+    return err('ERR_TEXT_TOO_LONG', 'An effect text has at most 2000 characters.', { rule: RULE, path: 'text' });
   return editCard(deck, id, (c) => {
     const before = c.effects[game];
-    const effect: CardEffect = { text: t, status: t === null ? 'unknown' : 'printed', ...(before?.structured ? { structured: before.structured } : {}) };
+    const effect: CardEffect = {
+      text: t,
+      status: t === null ? 'unknown' : 'printed',
+      ...(before?.structured ? { structured: before.structured } : {}),
+    };
     return { ...c, effects: { ...c.effects, [game]: effect } };
   });
 }

@@ -78,6 +78,29 @@ export interface TableSummary {
   readonly finished: boolean;
 }
 
+/** A card whose identity the log recorded, for per-card playtest statistics. */
+export interface CardUseRecord {
+  readonly code: string;
+  readonly seat: number | null;
+  readonly use: 'played' | 'scored' | 'held';
+}
+
+/** What a finished (or abandoned) match tells the playtest statistics, beyond scores. */
+export interface GameInsight {
+  /** The seat that played first, when the game has one. */
+  readonly firstPlayer: number | null;
+  readonly rounds: number;
+  /** Turns or moves played: what "game length" means for this game. */
+  readonly turns: number;
+  /** Points by seat and round, where the game scores per round. */
+  readonly roundScores: readonly (readonly number[])[] | null;
+  /** Game-specific figures (tradesPerRound, bankruptcy, upgradesUsed ...). */
+  readonly figures: Readonly<Record<string, number>>;
+  /** Game-specific tallies (grid poker categories won ...). */
+  readonly tallies: Readonly<Record<string, number>>;
+  readonly cards: readonly CardUseRecord[];
+}
+
 export interface GameDefinition<S, A> {
   readonly id: GameId;
   readonly name: string;
@@ -103,6 +126,8 @@ export interface GameDefinition<S, A> {
   score(state: S): ScoreSheet;
   /** A one-line description of an action for the event log ("Ann trades 2 cards with Bo"). */
   describe(state: S, action: A): string;
+  /** Figures for the playtest statistics (optional: games without it get generic figures). */
+  insight?(state: S): GameInsight;
 }
 
 /** A game definition with its state and action types erased, for registries and tools. */

@@ -13,6 +13,10 @@ export function defaultOptions(specs: readonly OptionSpec[]): Options {
 /** Checks and completes user options; string values (from a CLI or a form) are converted. */
 export function resolveOptions(specs: readonly OptionSpec[], given: Readonly<Record<string, unknown>>): Result<Options> {
   const out: Record<string, OptionValue> = {};
+  // Options may come straight from a log header or a request: refuse anything but a plain object.
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    return err('ERR_BAD_OPTION', `Variant options must be an object of name: value pairs; got ${Array.isArray(given) ? 'a list' : JSON.stringify(given)}.`, { path: 'options' });
+  }
   for (const name of Object.keys(given)) {
     if (!specs.some((s) => s.name === name)) {
       return err('ERR_UNKNOWN_OPTION', `There is no variant option "${name}". Known options: ${specs.map((s) => s.name).join(', ') || 'none'}.`, { path: `options.${name}` });
@@ -35,7 +39,8 @@ function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
   const path = `options.${spec.name}`;
   switch (spec.type) {
     case 'int': {
-      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      // Only plain decimal text converts: Number() would also take '0x10', '1e3' and '5.0'.
+      const n = typeof raw === 'string' && /^\s*[-+]?\d+\s*$/.test(raw) ? Number(raw) : raw;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < spec.min || n > spec.max) {
         return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be a whole number from ${spec.min} to ${spec.max}; got ${JSON.stringify(raw)}.`, { path });
       }

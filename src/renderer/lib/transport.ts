@@ -6,9 +6,7 @@
  */
 import { API_METHODS, type ApiMethod, type DecksideApi } from '../../shared/api';
 import type { Result } from '../../engine/core/result';
-
-export const TOKEN_META = 'deckside-token';
-export const TOKEN_HEADER = 'x-deckside-token';
+import { TOKEN_HEADER, TOKEN_META } from '../../shared/security';
 
 declare global {
   interface Window {
@@ -35,9 +33,15 @@ export function httpTransport(token: string, fetchFn: Fetch, base = ''): Decksid
       });
       const body: unknown = await res.json().catch(() => null);
       if (isResult(body)) return body;
-      return { ok: false, error: { code: 'ERR_TRANSPORT', message: `The Deckside server answered ${res.status} ${res.statusText} without a result.` } };
+      return {
+        ok: false,
+        error: { code: 'ERR_TRANSPORT', message: `The Deckside server answered ${res.status} ${res.statusText} without a result.` },
+      };
     } catch (e) {
-      return { ok: false, error: { code: 'ERR_TRANSPORT', message: `Cannot reach the Deckside server: ${e instanceof Error ? e.message : String(e)}.` } };
+      return {
+        ok: false,
+        error: { code: 'ERR_TRANSPORT', message: `Cannot reach the Deckside server: ${e instanceof Error ? e.message : String(e)}.` },
+      };
     }
   };
   const api: Partial<Record<ApiMethod, (...args: unknown[]) => Promise<Result<unknown>>>> = {};

@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests: the renderer in browser mode, driven in Chromium (Debian's,
+ * or CHROMIUM_PATH; never a downloaded browser). The global setup builds the
+ * renderer and starts the browser-mode server on a free port with a fresh
+ * playtest folder; tests find both in DECKSIDE_E2E_URL and DECKSIDE_E2E_DATA_DIR.
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/global-setup.ts',
+  // Two cores shared with other work: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  outputDir: '.tsbuild/e2e-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 768 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,175 @@
+/**
+ * For-Ex variant options (CLARIFICATIONS.md, For-Ex; every (BGA) fact of the
+ * reference is a default the user can change) and their parsing into the
+ * match settings. List-like options are text, parsed here with errors that
+ * say what is wrong and how to write it.
+ */
+import type { OptionSpec, Options } from '../core/game';
+import { err, ok, type Result } from '../core/result';
+import { BGA_STARTING_RATES, parseRates } from './rates';
+import { CURRENCIES, isCurrency, type Currency, type ForExSettings } from './types';
+
+export const FOR_EX_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'certificatesPerCurrency',
+    label: 'Certificates per currency',
+    help: 'How many certificates each currency has in the box (BGA: 8).',
+    type: 'int',
+    default: 8,
+    min: 1,
+    max: 20,
+  },
+  {
+    name: 'certificatesRemovedAtSetup',
+    label: 'Certificates removed at setup',
+    help: 'How many certificates are taken out before play (BGA: 6), drawn at random unless entered below.',
+    type: 'int',
+    default: 6,
+    min: 0,
+    max: 140,
+  },
+  {
+    name: 'removedCertificates',
+    label: 'Removed certificates (from the table)',
+    help: 'The currencies of the certificates removed in the physical game, comma-separated (e.g. "USD,USD,CNY,GBP,EUR,JPY"); their number must match the option above. Empty: Deckside draws them at random.',
+    type: 'text',
+    default: '',
+  },
+  {
+    name: 'certificateLimit',
+    label: 'Certificates of one currency a player may hold',
+    help: 'The holding limit per currency (4).',
+    type: 'int',
+    default: 4,
+    min: 1,
+    max: 20,
+  },
+  {
+    name: 'startingMoney',
+    label: 'Starting money',
+    help: 'Bucks of every currency each player starts with (2).',
+    type: 'int',
+    default: 2,
+    min: 0,
+    max: 1000,
+  },
+  {
+    name: 'dividends',
+    label: 'Dividends',
+    help: 'Bucks paid per certificate by each dividend, in order of resolution, comma-separated (BGA: 0,2,2,2,3). Their number is the number of dividends.',
+    type: 'text',
+    default: '0,2,2,2,3',
+  },
+  {
+    name: 'startingRates',
+    label: 'Starting rates',
+    help: 'The 21 pairs, stronger side first, then the track position 1-10 (BGA table), e.g. "GBP>USD:1,GBP>EUR:2,...".',
+    type: 'text',
+    default: BGA_STARTING_RATES,
+  },
+  {
+    name: 'conversionRounding',
+    label: 'Final conversion rounding',
+    help: 'each: every currency converted to the strongest is rounded down on its own (reference); total: the converted sum is rounded down once.',
+    type: 'enum',
+    default: 'each',
+    choices: ['each', 'total'],
+  },
+  {
+    name: 'refusedSpotCounts',
+    label: 'A refused spot offer uses up the spot transaction',
+    help: 'BGA: no, the player may offer again (to anyone) before their action.',
+    type: 'bool',
+    default: false,
+  },
+  { name: 'bankruptScoresZero', label: 'A bankrupt player scores 0', help: 'BGA: yes, and cannot win.', type: 'bool', default: true },
+  {
+    name: 'standingsTieBreak',
+    label: 'Tie for the most money',
+    help: 'strongestCertificates: most certificates of the strongest currency wins (BGA); shared: tied players share the place.',
+    type: 'enum',
+    default: 'strongestCertificates',
+    choices: ['strongestCertificates', 'shared'],
+  },
+];
+
+const bad = (name: string, message: string) =>
+  err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, { path: `options.${name}`, rule: 'For-Ex setup (CLARIFICATIONS.md)' });
+
+/** Parses "USD, usd,CNY" into currencies; empty text gives []. */
+export function parseCurrencyList(text: string): { ok: true; list: Currency[] } | { ok: false; message: string } {
+  const parts = text
+    .split(/[,;\s]+/)
+    .map((p) => p.trim().toUpperCase())
+    .filter((p) => p !== '');
+  const list: Currency[] = [];
+  for (const p of parts) {
+    if (!isCurrency(p)) return { ok: false, message: `"${p}" is not a currency; the currencies are ${CURRENCIES.join(', ')}` };
+    list.push(p);
+  }
+  return { ok: true, list };
+}
+
+/** Parses "0,2,2,2,3": at least one dividend, each a whole number of bucks 0..100. */
+export function parseDividends(text: string): { ok: true; list: number[] } | { ok: false; message: string } {
+  const parts = text
+    .split(/[,;\s]+/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (parts.length === 0) return { ok: false, message: 'give at least one dividend value, e.g. "0,2,2,2,3"' };
+  if (parts.length > 20) return { ok: false, message: 'at most 20 dividends' };
+  const list: number[] = [];
+  for (const p of parts) {
+    if (!/^\d{1,3}$/.test(p) || Number(p) > 100)
+      return { ok: false, message: `"${p}" is not a dividend value; each is a whole number of bucks from 0 to 100` };
+    list.push(Number(p));
+  }
+  return { ok: true, list };
+}
+
+/** Settings from options already completed by resolveOptions (core/options.ts). */
+export function settingsFrom(options: Options): Result<ForExSettings> {
+  const perCurrency = Number(options.certificatesPerCurrency);
+  const removedCount = Number(options.certificatesRemovedAtSetup);
+  if (removedCount > perCurrency * CURRENCIES.length) {
+    return bad(
+      'certificatesRemovedAtSetup',
+      `cannot remove ${removedCount} certificates: there are only ${perCurrency * CURRENCIES.length} (${perCurrency} per currency)`,
+    );
+  }
+  const removedText = String(options.removedCertificates ?? '');
+  let removedCertificates: Currency[] | null = null;
+  if (removedText.trim() !== '') {
+    const parsed = parseCurrencyList(removedText);
+    if (!parsed.ok) return bad('removedCertificates', parsed.message);
+    if (parsed.list.length !== removedCount) {
+      return bad(
+        'removedCertificates',
+        `${parsed.list.length} certificates are listed but certificatesRemovedAtSetup is ${removedCount}; list exactly that many`,
+      );
+    }
+    for (const c of CURRENCIES) {
+      const n = parsed.list.filter((x) => x === c).length;
+      if (n > perCurrency)
+        return bad('removedCertificates', `${n} ${c} certificates are listed but there are only ${perCurrency} of each currency`);
+    }
+    removedCertificates = parsed.list;
+  }
+  const dividends = parseDividends(String(options.dividends ?? ''));
+  if (!dividends.ok) return bad('dividends', dividends.message);
+  const rates = parseRates(String(options.startingRates ?? ''));
+  if (!rates.ok) return bad('startingRates', rates.message);
+  return ok({
+    certificatesPerCurrency: perCurrency,
+    certificatesRemovedAtSetup: removedCount,
+    removedCertificates,
+    certificateLimit: Number(options.certificateLimit),
+    startingMoney: Number(options.startingMoney),
+    dividends: dividends.list,
+    startingRates: rates.rates,
+    conversionRounding: options.conversionRounding === 'total' ? 'total' : 'each',
+    refusedSpotCounts: options.refusedSpotCounts === true,
+    bankruptScoresZero: options.bankruptScoresZero !== false,
+    standingsTieBreak: options.standingsTieBreak === 'shared' ? 'shared' : 'strongestCertificates',
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Parses untrusted For-Ex actions (log lines, IPC payloads) with zod. Only the
+ * shape is checked here; whether the action is legal now is validate's work,
+ * so rule errors name the rule rather than the JSON field.
+ */
+import { z } from 'zod';
+import { err, ok, type Result } from '../core/result';
+import { CURRENCIES, type ForExAction } from './types';
+
+const seat = z.number().int().min(0);
+const currency = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(CURRENCIES));
+
+const schema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('spotOffer'), player: seat, partner: seat, give: currency, receive: currency }),
+  z.strictObject({ type: z.literal('spotAccept'), player: seat }),
+  z.strictObject({ type: z.literal('spotRefuse'), player: seat }),
+  z.strictObject({ type: z.literal('spotWithdraw'), player: seat }),
+  z.strictObject({ type: z.literal('contract'), player: seat, pay: currency, receive: currency, amount: z.number() }),
+  z.strictObject({ type: z.literal('invest'), player: seat, currencies: z.array(currency).max(7) }),
+  z.strictObject({ type: z.literal('divest'), player: seat, currency, count: z.number() }),
+  z.strictObject({ type: z.literal('pass'), player: seat }),
+  z.strictObject({ type: z.literal('resolve'), player: seat.optional(), strengthen: currency.optional() }),
+  z.strictObject({ type: z.literal('chooseStrongest'), player: seat, currency }),
+]);
+
+export const ACTION_TYPES = [
+  'spotOffer',
+  'spotAccept',
+  'spotRefuse',
+  'spotWithdraw',
+  'contract',
+  'invest',
+  'divest',
+  'pass',
+  'resolve',
+  'chooseStrongest',
+] as const;
+
+export function parseForExAction(raw: unknown): Result<ForExAction> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) {
+    // Drop optional keys given as undefined so actions compare and log cleanly.
+    const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as ForExAction;
+    return ok(value);
+  }
+  const issue = parsed.error.issues[0];
+  const path = issue ? issue.path.map(String).join('.') : '';
+  const type = typeof raw === 'object' && raw !== null && 'type' in raw ? (raw as { type: unknown }).type : undefined;
+  if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
+    return err(
+      'ERR_BAD_ACTION',
+      `A For-Ex action is an object whose "type" is one of ${ACTION_TYPES.join(', ')} (see docs/for-ex-actions.md).`,
+      { path: 'type' },
+    );
+  }
+  return err(
+    'ERR_BAD_ACTION',
+    `This ${type} action is malformed at "${path || '(root)'}": ${issue?.message ?? 'unexpected value'} (see docs/for-ex-actions.md).`,
+    { path },
+  );
+}

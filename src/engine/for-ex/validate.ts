@@ -1,0 +1,299 @@
+/**
+ * For-Ex validation: every action is checked against the phase and the rules
+ * of for-ex-reference.md and refused with a stable code and a plain message
+ * naming the rule. Never throws on bad input.
+ */
+import { OK, err, type Err, type Result } from '../core/result';
+import { atRate } from './rates';
+import { canPay, dividendStrengthenCandidates, freeLetters } from './queue';
+import { type Currency, type ForExAction, type ForExState, type PerCurrency } from './types';
+
+export const INVEST_COST = 2;
+export const CONTRACT_MAX = 10;
+
+const R = {
+  turn: 'For-Ex: a turn (one optional spot transaction, then one action)',
+  spot: 'For-Ex: spot transaction',
+  contract: 'For-Ex: make a contract',
+  invest: 'For-Ex: invest',
+  divest: 'For-Ex: divest',
+  resolve: 'For-Ex: resolve',
+  end: 'For-Ex: game end',
+} as const;
+
+const no = (code: string, message: string, rule: string, path?: string): Err =>
+  err(code, message, path === undefined ? { rule } : { rule, path });
+
+const name = (state: ForExState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
+
+export function validateForEx(state: ForExState, action: ForExAction): Result<undefined> {
+  const phase = state.phase;
+  if (phase.kind === 'over') return no('ERR_GAME_OVER', 'The game is over: no more actions.', R.end);
+  if (action.player !== undefined && action.player >= state.players.length) {
+    return no(
+      'ERR_BAD_SEAT',
+      `There is no player in seat ${action.player}; seats run from 0 to ${state.players.length - 1}.`,
+      R.turn,
+      'player',
+    );
+  }
+  switch (phase.kind) {
+    case 'chooseStrongest': {
+      if (action.type !== 'chooseStrongest') {
+        return no(
+          'ERR_WRONG_PHASE',
+          `The game is over but for one choice: ${name(state, phase.chooser)} must choose the strongest currency among ${phase.candidates.join(', ')}.`,
+          R.end,
+          'type',
+        );
+      }
+      if (action.player !== phase.chooser) {
+        return no(
+          'ERR_NOT_CHOOSER',
+          `The player who took the last turn chooses the strongest currency on a tie: that is ${name(state, phase.chooser)}.`,
+          R.end,
+          'player',
+        );
+      }
+      if (!phase.candidates.includes(action.currency)) {
+        return no(
+          'ERR_NOT_TIED',
+          `${action.currency} is not among the currencies tied for strongest (${phase.candidates.join(', ')}).`,
+          R.end,
+          'currency',
+        );
+      }
+      return OK;
+    }
+    case 'finalResolution': {
+      if (action.type !== 'resolve') {
+        return no(
+          'ERR_WRONG_PHASE',
+          'The last dividend has been paid: there are no more turns, the rest of the Contract Queue is resolved in order ("resolve").',
+          R.resolve,
+          'type',
+        );
+      }
+      if (action.strengthen !== undefined)
+        return no('ERR_STRENGTHEN_NOT_ALLOWED', 'Only a Dividends item strengthens a currency when resolved.', R.resolve, 'strengthen');
+      return OK;
+    }
+    case 'divestRound': {
+      if (action.type !== 'divest' && action.type !== 'pass') {
+        return no(
+          'ERR_WRONG_PHASE',
+          `${name(state, phase.asked)} is being asked whether to divest ${phase.currency} too (divest or pass).`,
+          R.divest,
+          'type',
+        );
+      }
+      if (action.player !== phase.asked) {
+        return no(
+          'ERR_NOT_YOUR_TURN',
+          `Other players are asked clockwise whether to divest ${phase.currency}; it is ${name(state, phase.asked)}'s answer now.`,
+          R.divest,
+          'player',
+        );
+      }
+      if (action.type === 'pass') return OK;
+      if (action.currency !== phase.currency) {
+        return no(
+          'ERR_DIVEST_CURRENCY',
+          `After a divest, the other players may only sell the same currency, ${phase.currency}.`,
+          R.divest,
+          'currency',
+        );
+      }
+      return validateDivestCount(state, action.player, action.currency, action.count);
+    }
+    case 'turn':
+      return validateTurn(state, phase, action);
+  }
+}
+
+type TurnPhase = Extract<ForExState['phase'], { kind: 'turn' }>;
+
+function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction): Result<undefined> {
+  const offer = phase.offer;
+  if (offer) {
+    if (action.type === 'spotAccept' || action.type === 'spotRefuse') {
+      if (action.player !== offer.to)
+        return no(
+          'ERR_NOT_SPOT_PARTNER',
+          `Only ${name(state, offer.to)}, to whom the spot transaction was offered, may accept or refuse it.`,
+          R.spot,
+          'player',
+        );
+      if (action.type === 'spotAccept') return checkSpotFunds(state, offer.from, offer.to, offer.give, offer.receive);
+      return OK;
+    }
+    if (action.type === 'spotWithdraw') {
+      if (action.player !== offer.from)
+        return no('ERR_NOT_YOUR_TURN', `Only ${name(state, offer.from)}, who made the spot offer, may withdraw it.`, R.spot, 'player');
+      return OK;
+    }
+    return no(
+      'ERR_SPOT_PENDING',
+      `${name(state, offer.to)} has not answered the spot offer yet: accept, refuse or withdraw it first.`,
+      R.spot,
+      'type',
+    );
+  }
+  if (action.type === 'spotAccept' || action.type === 'spotRefuse' || action.type === 'spotWithdraw') {
+    return no('ERR_NO_SPOT_OFFER', 'No spot transaction is on offer.', R.spot, 'type');
+  }
+  if (action.type === 'pass')
+    return no('ERR_WRONG_PHASE', "Passing is only for answering another player's divest; on your turn take one action.", R.turn, 'type');
+  if (action.type === 'chooseStrongest')
+    return no('ERR_WRONG_PHASE', 'The strongest currency is chosen only at the end of the game, on a tie.', R.end, 'type');
+  if (action.player === undefined)
+    return no('ERR_NOT_YOUR_TURN', `Say who acts: it is ${name(state, phase.player)}'s turn.`, R.turn, 'player');
+  if (action.player !== phase.player) return no('ERR_NOT_YOUR_TURN', `It is ${name(state, phase.player)}'s turn.`, R.turn, 'player');
+  const me = action.player;
+  switch (action.type) {
+    case 'spotOffer': {
+      if (phase.spotDone) return no('ERR_SPOT_ALREADY_DONE', 'Only one spot transaction per turn, before the action.', R.spot);
+      if (action.partner === me) return no('ERR_SPOT_SELF', 'A spot transaction is made with another player.', R.spot, 'partner');
+      if (action.partner >= state.players.length)
+        return no('ERR_BAD_SEAT', `There is no player in seat ${action.partner}.`, R.spot, 'partner');
+      if (action.give === action.receive)
+        return no('ERR_SAME_CURRENCY', 'A spot transaction trades one currency for another.', R.spot, 'receive');
+      const amounts = atRate(state.rates, action.give, action.receive, 1);
+      return checkSpotFunds(
+        state,
+        me,
+        action.partner,
+        { currency: action.give, amount: amounts.x },
+        { currency: action.receive, amount: amounts.y },
+      );
+    }
+    case 'contract': {
+      if (action.pay === action.receive)
+        return no('ERR_SAME_CURRENCY', 'A contract exchanges one currency for another.', R.contract, 'receive');
+      if (!Number.isInteger(action.amount) || action.amount < 1 || action.amount > CONTRACT_MAX) {
+        return no(
+          'ERR_CONTRACT_AMOUNT',
+          `The amount of the stronger currency must be a whole number from 1 to ${CONTRACT_MAX}; got ${action.amount}.`,
+          R.contract,
+          'amount',
+        );
+      }
+      if (freeLetters(state.queue).length === 0)
+        return no(
+          'ERR_NO_FREE_CONTRACT',
+          'All six contract letters (A-F) are in use: no contract can be made until one is paid off.',
+          R.contract,
+        );
+      return OK;
+    }
+    case 'invest':
+      return validateInvest(state, me, action.currencies);
+    case 'divest':
+      return validateDivestCount(state, me, action.currency, action.count);
+    case 'resolve':
+      return validateResolve(state, action.strengthen);
+  }
+}
+
+function checkSpotFunds(
+  state: ForExState,
+  from: number,
+  to: number,
+  give: { currency: Currency; amount: number },
+  receive: { currency: Currency; amount: number },
+): Result<undefined> {
+  if (!canPay(state.money[from] as PerCurrency, [give])) {
+    return no(
+      'ERR_NOT_ENOUGH_MONEY',
+      `${name(state, from)} would give ${give.amount} ${give.currency} but holds only ${(state.money[from] as PerCurrency)[give.currency]}.`,
+      R.spot,
+      'give',
+    );
+  }
+  if (!canPay(state.money[to] as PerCurrency, [receive])) {
+    return no(
+      'ERR_PARTNER_CANNOT_PAY',
+      `${name(state, to)} would give ${receive.amount} ${receive.currency} but holds only ${(state.money[to] as PerCurrency)[receive.currency]}: both sides must hold the money.`,
+      R.spot,
+      'receive',
+    );
+  }
+  return OK;
+}
+
+function validateInvest(state: ForExState, me: number, currencies: readonly Currency[]): Result<undefined> {
+  if (currencies.length < 1 || currencies.length > 2)
+    return no('ERR_INVEST_COUNT', 'Invest buys one or two certificates.', R.invest, 'currencies');
+  if (currencies.length === 2 && currencies[0] === currencies[1]) {
+    return no(
+      'ERR_INVEST_SAME_CURRENCY',
+      'Two certificates bought in one action must be of different currencies.',
+      R.invest,
+      'currencies.1',
+    );
+  }
+  const held = state.certificates[me] as PerCurrency;
+  const money = state.money[me] as PerCurrency;
+  for (let i = 0; i < currencies.length; i++) {
+    const c = currencies[i] as Currency;
+    const path = `currencies.${i}`;
+    if (state.supply[c] < 1) return no('ERR_NO_CERTIFICATE_AVAILABLE', `No ${c} certificate is left to buy.`, R.invest, path);
+    if (held[c] >= state.settings.certificateLimit) {
+      return no(
+        'ERR_CERTIFICATE_LIMIT',
+        `A player may hold at most ${state.settings.certificateLimit} certificates of one currency; ${name(state, me)} already holds ${held[c]} ${c}.`,
+        R.invest,
+        path,
+      );
+    }
+    if (money[c] < INVEST_COST)
+      return no(
+        'ERR_NOT_ENOUGH_MONEY',
+        `A ${c} certificate costs ${INVEST_COST} ${c}; ${name(state, me)} holds ${money[c]} ${c}.`,
+        R.invest,
+        path,
+      );
+  }
+  return OK;
+}
+
+function validateDivestCount(state: ForExState, seat: number, currency: Currency, count: number): Result<undefined> {
+  if (!Number.isInteger(count) || count < 1)
+    return no('ERR_DIVEST_COUNT', `Divest sells a whole number of certificates, at least 1; got ${count}.`, R.divest, 'count');
+  const held = (state.certificates[seat] as PerCurrency)[currency];
+  if (count > held)
+    return no(
+      'ERR_NOT_ENOUGH_CERTIFICATES',
+      `${name(state, seat)} holds ${held} ${currency} certificates and cannot sell ${count}.`,
+      R.divest,
+      'count',
+    );
+  return OK;
+}
+
+function validateResolve(state: ForExState, choice: Currency | undefined): Result<undefined> {
+  const front = state.queue[0];
+  if (!front) return no('ERR_QUEUE_EMPTY', 'The Contract Queue is empty: nothing to resolve.', R.resolve);
+  if (front.kind !== 'dividends') {
+    if (choice !== undefined)
+      return no('ERR_STRENGTHEN_NOT_ALLOWED', 'Only a Dividends item strengthens a currency when resolved.', R.resolve, 'strengthen');
+    return OK;
+  }
+  const candidates = dividendStrengthenCandidates(state);
+  if (candidates.length > 1 && choice === undefined) {
+    return no(
+      'ERR_STRENGTHEN_CHOICE_NEEDED',
+      `After the dividends, ${candidates.join(', ')} tie for the most certificates held: the acting player chooses which is strengthened ("strengthen").`,
+      R.resolve,
+      'strengthen',
+    );
+  }
+  if (choice !== undefined && !candidates.includes(choice)) {
+    const why =
+      candidates.length === 0
+        ? 'nobody holds a certificate, so no currency is strengthened'
+        : `the most-held currency is ${candidates.join(' or ')}`;
+    return no('ERR_STRENGTHEN_NOT_TIED', `${choice} cannot be strengthened after these dividends: ${why}.`, R.resolve, 'strengthen');
+  }
+  return OK;
+}

@@ -1,0 +1,256 @@
+/**
+ * Applies a validated Tech Grid Poker action: a new state, the old one
+ * untouched. Phase changes are in flow.ts; card moves of guided edits here.
+ */
+import type { CardCode } from '../core/cards';
+import type { ActionContext } from '../core/game';
+import {
+  afterCompanies,
+  afterMarketSetup,
+  enterCommit,
+  enterCompanyEffects,
+  enterReveal,
+  enterEndDiscard,
+  enterHandEffects,
+  enterImprove,
+  enterPlace,
+  enterReturn,
+  endRound,
+  enterRefill,
+  nextTurn,
+  score,
+  handLimit,
+} from './flow';
+import type { GridEntry, GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
+import { impliedCard, placeName } from './validate-move';
+import { addKnown, addUnknown, drawToHand, takeFromDeck, takeKnown, takeUnknown, without } from './zones';
+
+const setAt = <T>(list: readonly T[], i: number, value: T): T[] => list.map((x, k) => (k === i ? value : x));
+
+function setEntry(state: GridPokerState, seat: number, change: (e: GridEntry) => GridEntry): GridPokerState {
+  const grid = state.grid;
+  if (!grid) return state;
+  return { ...state, grid: { ...grid, entries: grid.entries.map((e, i) => (i === seat ? change(e) : e)) } };
+}
+
+/** Moves a turn phase on, or hands over to `then` when every seat has acted. */
+function advanceTurn(
+  state: GridPokerState,
+  phase: TurnPhase,
+  build: (t: TurnPhase) => GridPokerState['phase'],
+  then: (s: GridPokerState) => GridPokerState,
+  skip?: (seat: number) => boolean,
+): GridPokerState {
+  const next = nextTurn(state, phase, skip);
+  return next ? { ...state, phase: build(next) } : then(state);
+}
+
+function advanceEffects(state: GridPokerState): GridPokerState {
+  const phase = state.phase;
+  if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
+  const then = phase.kind === 'companyEffects' ? enterHandEffects : enterCommit;
+  return advanceTurn(
+    state,
+    phase,
+    (t) => ({ ...phase, ...t }),
+    then,
+    (seat) => phase.used[seat] === true,
+  );
+}
+
+function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): GridPokerState {
+  switch (from.zone) {
+    case 'hand': {
+      const hand = state.hands[from.seat] ?? { count: 0, known: [] };
+      return { ...state, hands: setAt(state.hands, from.seat, card === null ? takeUnknown(hand, 1) : takeKnown(hand, [card])) };
+    }
+    case 'company':
+      return { ...state, companies: setAt(state.companies, from.seat, without(state.companies[from.seat] ?? [], [card ?? ''])) };
+    case 'market':
+      return { ...state, market: setAt(state.market, from.slot, null) };
+    case 'deck':
+      return takeFromDeck(state);
+    case 'discard':
+      return { ...state, discard: card === null ? takeUnknown(state.discard, 1) : takeKnown(state.discard, [card]) };
+    case 'expelled':
+      return { ...state, expelled: without(state.expelled, [card ?? '']) };
+    case 'resolving':
+      return state.resolving ? { ...state, resolving: { ...state.resolving, out: false } } : state;
+  }
+}
+
+function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPokerState {
+  switch (to.zone) {
+    case 'hand': {
+      const hand = state.hands[to.seat] ?? { count: 0, known: [] };
+      return { ...state, hands: setAt(state.hands, to.seat, card === null ? addUnknown(hand, 1) : addKnown(hand, [card])) };
+    }
+    case 'company':
+      return { ...state, companies: setAt(state.companies, to.seat, [...(state.companies[to.seat] ?? []), card as CardCode]) };
+    case 'market':
+      return { ...state, market: setAt(state.market, to.slot, card) };
+    case 'deck':
+      return { ...state, deck: state.deck + 1 };
+    case 'discard':
+      return { ...state, discard: card === null ? addUnknown(state.discard, 1) : addKnown(state.discard, [card]) };
+    case 'expelled':
+      return { ...state, expelled: [...state.expelled, card as CardCode] };
+    case 'resolving':
+      return state;
+  }
+}
+
+export function apply(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): GridPokerState {
+  return { ...applyRule(state, action), actions: state.actions + 1 };
+}
+
+function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerState {
+  const phase = state.phase;
+  switch (action.type) {
+    case 'fillMarket': {
+      const s = { ...takeFromDeck(state), market: setAt(state.market, action.slot, action.card) };
+      const full = s.market.every((c) => c !== null);
+      if (!full) return s;
+      if (phase.kind === 'market') return afterMarketSetup(s);
+      if (phase.kind === 'refill') return enterImprove(s);
+      if (phase.kind === 'reveal' && !(s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false)) return score(s);
+      return s;
+    }
+    case 'setFirstPlayer':
+      return {
+        ...state,
+        firstPlayer: action.seat,
+        startingPlayer: action.seat,
+        phase: phase.kind === 'company' ? { ...phase, turn: action.seat } : phase,
+        note: `${state.players[action.seat]} is the first player.`,
+      };
+    case 'formCompany': {
+      if (phase.kind !== 'company') return state;
+      const s: GridPokerState = {
+        ...state,
+        hands: setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, action.cards)),
+        companies: setAt(state.companies, action.seat, action.cards.slice()),
+      };
+      return advanceTurn(s, phase, (t) => ({ kind: 'company', ...t }), afterCompanies);
+    }
+    case 'setupDiscard': {
+      if (phase.kind !== 'setupDiscard') return state;
+      const n = state.options.setupDiscards;
+      const hand = state.hands[action.seat] ?? { count: 0, known: [] };
+      const s: GridPokerState = {
+        ...state,
+        hands: setAt(state.hands, action.seat, action.cards ? takeKnown(hand, action.cards) : takeUnknown(hand, n)),
+        discard: action.cards ? addKnown(state.discard, action.cards) : addUnknown(state.discard, n),
+      };
+      const done = setAt(phase.done, action.seat, true);
+      if (done.every(Boolean)) return enterCompanyEffects(s, 'Setup done.');
+      return { ...s, phase: { kind: 'setupDiscard', done } };
+    }
+    case 'useEffect': {
+      if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
+      const source = phase.kind === 'companyEffects' ? 'company' : 'hand';
+      const hands =
+        source === 'hand'
+          ? setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, [action.card]))
+          : state.hands;
+      return {
+        ...state,
+        hands,
+        phase: { ...phase, used: setAt(phase.used, action.seat, true) },
+        resolving: { seat: action.seat, source, card: action.card, text: action.text ?? null, out: source === 'hand', edits: 0 },
+        note: `${state.players[action.seat]} uses the effect of ${action.card}${action.text ? `: "${action.text}"` : ''}.`,
+      };
+    }
+    case 'passEffect':
+      if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
+      return advanceEffects({ ...state, phase: { ...phase, used: setAt(phase.used, action.seat, true) } });
+    case 'moveCard': {
+      const card = impliedCard(state, action.from, action.card);
+      const s = addTo(removeFrom(state, action.from, card), action.to, card);
+      const resolving = s.resolving ? { ...s.resolving, edits: s.resolving.edits + 1 } : null;
+      return {
+        ...s,
+        resolving,
+        note: `${card ?? 'A card'} moved from ${placeName(state, action.from)} to ${placeName(state, action.to)}.`,
+      };
+    }
+    case 'finishEffect': {
+      const r = state.resolving;
+      if (!r) return state;
+      let s: GridPokerState = { ...state, resolving: null };
+      if (r.source === 'hand' && r.out) s = drawToHand({ ...s, discard: addKnown(s.discard, [r.card]) }, r.seat, 1);
+      const p = s.phase;
+      // An effect used out of turn (a chained effect) does not move the turn on.
+      if ((p.kind === 'companyEffects' || p.kind === 'handEffects') && p.turn === r.seat) return advanceEffects(s);
+      return s;
+    }
+    case 'commitHand': {
+      if (phase.kind !== 'commit') return state;
+      let s = state;
+      if (action.line !== null) {
+        const hand = state.hands[action.seat] ?? { count: 0, known: [] };
+        s = setEntry({ ...s, hands: setAt(s.hands, action.seat, { count: hand.count - 2, known: [] }) }, action.seat, (e) => ({
+          ...e,
+          hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null },
+        }));
+      }
+      return advanceTurn(s, phase, (t) => ({ kind: 'commit', ...t }), enterPlace);
+    }
+    case 'placeCompany': {
+      if (phase.kind !== 'place') return state;
+      const s = action.line === null ? state : setEntry(state, action.seat, (e) => ({ ...e, company: action.line }));
+      return advanceTurn(s, phase, (t) => ({ kind: 'place', ...t }), enterReveal);
+    }
+    case 'revealHand': {
+      const committed = state.grid?.entries[action.seat]?.hand;
+      if (!committed) return state;
+      const hand = state.hands[action.seat] ?? { count: 0, known: [] };
+      let s = setEntry(state, action.seat, (e) => ({ ...e, hand: { ...committed, cards: action.cards.slice() } }));
+      s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known: without(committed.heldKnown, action.cards) }) };
+      const waiting = s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false;
+      return waiting ? s : score(s);
+    }
+    case 'discardMarket': {
+      if (phase.kind !== 'marketDiscard') return state;
+      const card = state.market[action.slot] as CardCode;
+      const s: GridPokerState = { ...state, market: setAt(state.market, action.slot, null), discard: addKnown(state.discard, [card]) };
+      const queue = phase.queue.slice(1);
+      return queue.length > 0 ? { ...s, phase: { kind: 'marketDiscard', queue } } : enterReturn(s);
+    }
+    case 'returnOrRedraw': {
+      if (phase.kind !== 'returnOrRedraw') return state;
+      const cards = state.grid?.entries[action.seat]?.hand?.cards ?? [];
+      let s: GridPokerState;
+      if (action.choice === 'return')
+        s = { ...state, hands: setAt(state.hands, action.seat, addKnown(state.hands[action.seat] ?? { count: 0, known: [] }, cards)) };
+      else s = drawToHand({ ...state, discard: addKnown(state.discard, cards) }, action.seat, cards.length);
+      const pending = setAt(phase.pending, action.seat, false);
+      return pending.some(Boolean) ? { ...s, phase: { kind: 'returnOrRedraw', pending } } : enterRefill(s);
+    }
+    case 'improveCompany': {
+      if (phase.kind !== 'improve') return state;
+      let s = state;
+      if (action.card !== null) {
+        const replace = action.replace ?? null;
+        const company = without(state.companies[action.seat] ?? [], replace === null ? [] : [replace]);
+        s = {
+          ...s,
+          hands: setAt(s.hands, action.seat, takeKnown(s.hands[action.seat] ?? { count: 0, known: [] }, [action.card])),
+          companies: setAt(s.companies, action.seat, [...company, action.card]),
+          discard: replace === null ? s.discard : addKnown(s.discard, [replace]),
+        };
+      }
+      return advanceTurn(s, phase, (t) => ({ kind: 'improve', ...t }), enterEndDiscard);
+    }
+    case 'endDiscard': {
+      const hand = state.hands[action.seat] ?? { count: 0, known: [] };
+      const s: GridPokerState = {
+        ...state,
+        hands: setAt(state.hands, action.seat, action.cards ? takeKnown(hand, action.cards) : takeUnknown(hand, action.count)),
+        discard: action.cards ? addKnown(state.discard, action.cards) : addUnknown(state.discard, action.count),
+      };
+      const limit = handLimit(s);
+      return s.hands.some((h) => h.count > limit) ? s : endRound(s);
+    }
+  }
+}

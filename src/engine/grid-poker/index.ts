@@ -1,0 +1,38 @@
+/**
+ * Tech Grid Poker (shared/rules/tech-grid-poker.txt, CLARIFICATIONS.md): the
+ * game's definition for the registry. Poker hands are scored by the
+ * evaluator in ./evaluator; card effects are resolved as guided, logged edits.
+ */
+import type { GameDefinition } from '../core/game';
+import { apply } from './apply';
+import { describe } from './describe';
+import { legalActions, summary } from './legal';
+import { GRID_POKER_OPTIONS } from './options';
+import { parseAction } from './parse';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import type { GridPokerAction, GridPokerState } from './types';
+import { validate } from './validate';
+import { insight, outcome, score, view } from './view';
+
+export type { GridPokerAction, GridPokerState } from './types';
+
+export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
+  id: 'grid-poker',
+  name: 'Tech Grid Poker',
+  description: 'Poker hands on a 3x3 market of Tech Deck cards, with companies and card effects; 2-6 players, four rounds.',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  options: GRID_POKER_OPTIONS,
+  deck: 'tech-deck',
+  setup,
+  parseAction,
+  validate,
+  apply,
+  legalActions,
+  view,
+  summary: (state) => summary(state),
+  outcome,
+  score,
+  describe,
+  insight,
+};

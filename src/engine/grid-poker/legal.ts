@@ -1,0 +1,155 @@
+/**
+ * What the UI may offer now (asked of the engine, never decided by the UI),
+ * and the one-line summary of the table for the header and replay.
+ */
+import type { ActionOffer, TableSummary } from '../core/game';
+import { handLimit } from './flow';
+import type { GridPokerAction, GridPokerState, Line } from './types';
+import { validate } from './validate';
+import { lineName, lineSlots, slotName } from './zones';
+
+const LINES: Line[] = [0, 1, 2].flatMap((index) => [
+  { axis: 'row' as const, index },
+  { axis: 'column' as const, index },
+]);
+
+function offer(state: GridPokerState, label: string, actor: number | null, action: GridPokerAction): ActionOffer {
+  const v = validate(state, action);
+  return v.ok ? { type: action.type, label, actor, action } : { type: action.type, label, actor, action, disabledReason: v.error.message };
+}
+
+/** An offer that needs more input (card identities) before it is an action. */
+const ask = (type: GridPokerAction['type'], label: string, actor: number | null): ActionOffer => ({ type, label, actor });
+
+function allOffers(state: GridPokerState): ActionOffer[] {
+  const p = state.phase;
+  const name = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
+  const out: ActionOffer[] = [];
+  if (state.resolving) {
+    out.push(ask('moveCard', `Move a card for ${name(state.resolving.seat)}'s effect (${state.resolving.card})`, state.resolving.seat));
+    out.push(offer(state, 'Finish the effect', state.resolving.seat, { type: 'finishEffect' }));
+    return out;
+  }
+  const emptySlots = state.market.flatMap((c, slot) => (c === null ? [slot] : []));
+  if (p.kind !== 'over') for (const slot of emptySlots) out.push(ask('fillMarket', `Enter the card dealt to ${slotName(slot)}`, null));
+  switch (p.kind) {
+    case 'market':
+    case 'refill':
+    case 'reveal':
+      if (p.kind === 'market') out.push(ask('setFirstPlayer', 'Set the first player', null));
+      if (p.kind === 'reveal')
+        state.grid?.entries.forEach(
+          (e, seat) =>
+            e.hand &&
+            !e.hand.cards &&
+            out.push(ask('revealHand', `Enter ${name(seat)}'s two revealed hand cards (${lineName(e.hand.line)})`, seat)),
+        );
+      break;
+    case 'company':
+      out.push(ask('formCompany', `${name(p.turn)}: choose two hand cards as a company`, p.turn));
+      if (p.taken === 0) out.push(ask('setFirstPlayer', 'Set the first player', null));
+      break;
+    case 'setupDiscard':
+      p.done.forEach(
+        (d, seat) =>
+          !d && out.push(offer(state, `${name(seat)} discards ${state.options.setupDiscards} cards`, seat, { type: 'setupDiscard', seat })),
+      );
+      break;
+    case 'companyEffects':
+    case 'handEffects': {
+      const what = p.kind === 'companyEffects' ? 'a company card' : 'a hand card';
+      out.push(ask('useEffect', `${name(p.turn)}: use the effect of ${what}`, p.turn));
+      out.push(offer(state, `${name(p.turn)}: no effect`, p.turn, { type: 'passEffect', seat: p.turn }));
+      p.used.forEach(
+        (u, seat) => !u && seat !== p.turn && out.push(ask('useEffect', `${name(seat)}: use a chained effect of ${what}`, seat)),
+      );
+      break;
+    }
+    case 'commit':
+      for (const line of LINES)
+        out.push(
+          offer(state, `${name(p.turn)}: commit two hand cards to ${lineName(line)}`, p.turn, { type: 'commitHand', seat: p.turn, line }),
+        );
+      out.push(offer(state, `${name(p.turn)}: no hand cards`, p.turn, { type: 'commitHand', seat: p.turn, line: null }));
+      break;
+    case 'place':
+      for (const line of LINES)
+        out.push(offer(state, `${name(p.turn)}: company cards to ${lineName(line)}`, p.turn, { type: 'placeCompany', seat: p.turn, line }));
+      out.push(offer(state, `${name(p.turn)}: no company hand`, p.turn, { type: 'placeCompany', seat: p.turn, line: null }));
+      break;
+    case 'marketDiscard': {
+      const due = p.queue[0];
+      if (due)
+        for (const slot of lineSlots(due.line))
+          if (state.market[slot] !== null)
+            out.push(
+              offer(state, `${name(due.seat)} discards ${state.market[slot]} (${slotName(slot)})`, due.seat, {
+                type: 'discardMarket',
+                seat: due.seat,
+                slot,
+              }),
+            );
+      break;
+    }
+    case 'returnOrRedraw':
+      p.pending.forEach((pending, seat) => {
+        if (!pending) return;
+        out.push(offer(state, `${name(seat)} returns the hand cards to hand`, seat, { type: 'returnOrRedraw', seat, choice: 'return' }));
+        out.push(offer(state, `${name(seat)} discards them and draws two`, seat, { type: 'returnOrRedraw', seat, choice: 'redraw' }));
+      });
+      break;
+    case 'improve':
+      out.push(ask('improveCompany', `${name(p.turn)}: put a hand card into the company`, p.turn));
+      out.push(offer(state, `${name(p.turn)}: keep the company`, p.turn, { type: 'improveCompany', seat: p.turn, card: null }));
+      break;
+    case 'endDiscard': {
+      const limit = handLimit(state);
+      state.hands.forEach(
+        (h, seat) =>
+          h.count > limit &&
+          out.push(
+            offer(state, `${name(seat)} discards ${h.count - limit} down to ${limit}`, seat, {
+              type: 'endDiscard',
+              seat,
+              count: h.count - limit,
+            }),
+          ),
+      );
+      break;
+    }
+    case 'over':
+      break;
+  }
+  return out;
+}
+
+export function legalActions(state: GridPokerState, actor: number | null): readonly ActionOffer[] {
+  const all = allOffers(state);
+  return actor === null ? all : all.filter((o) => o.actor === actor || o.actor === null);
+}
+
+const PHASE_TEXT: Record<GridPokerState['phase']['kind'], string> = {
+  market: 'Setup: deal the market',
+  company: 'Setup: companies',
+  setupDiscard: 'Setup: discards',
+  companyEffects: 'Company effects',
+  handEffects: 'Hand effects',
+  commit: 'Grid poker: commit hand cards',
+  place: 'Grid poker: place company cards',
+  reveal: 'Grid poker: reveal',
+  marketDiscard: 'Grid poker: winners discard market cards',
+  returnOrRedraw: 'Grid poker: return or redraw',
+  refill: 'Grid poker: refill the market',
+  improve: 'Company improvement',
+  endDiscard: 'End of round: discard down',
+  over: 'Game over',
+};
+
+export function summary(state: GridPokerState): TableSummary {
+  const p = state.phase;
+  let turn: number | null = null;
+  if (state.resolving) turn = state.resolving.seat;
+  else if ('turn' in p) turn = p.turn;
+  else if (p.kind === 'marketDiscard') turn = p.queue[0]?.seat ?? null;
+  return { phase: PHASE_TEXT[p.kind], turn, round: Math.min(state.round, state.options.rounds), finished: p.kind === 'over' };
+}

@@ -1,0 +1,113 @@
+/**
+ * Tech Grid Poker's variant options (CLARIFICATIONS.md, "Tech Grid Poker"):
+ * the rules' readings a playtester can switch, and the numbers the rules
+ * state, which are options too.
+ */
+import type { OptionSpec, Options } from '../core/game';
+import type { EvaluatorOptions } from './evaluator';
+
+export const GRID_POKER_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'aceHigh',
+    label: 'Ace',
+    help: 'both: 1 plays high (10-11-12-13-1) or low (1-2-3-4-5); low: 1 is only low.',
+    type: 'enum',
+    default: 'both',
+    choices: ['both', 'low'],
+  },
+  {
+    name: 'wilds',
+    label: 'Wild cards',
+    help: 'jokers: a wild takes whatever value and domain make the best hand; removed: wilds are taken out of the deck.',
+    type: 'enum',
+    default: 'jokers',
+    choices: ['jokers', 'removed'],
+  },
+  {
+    name: 'pointsLow',
+    label: 'Points up to three of a kind',
+    help: 'Points for a best row or column hand up to three of a kind.',
+    type: 'int',
+    default: 1,
+    min: 0,
+    max: 20,
+  },
+  {
+    name: 'pointsHigh',
+    label: 'Points for a straight or better',
+    help: 'Points for a best row or column hand better than three of a kind.',
+    type: 'int',
+    default: 2,
+    min: 0,
+    max: 20,
+  },
+  { name: 'rounds', label: 'Rounds', help: 'The game ends after this many rounds.', type: 'int', default: 4, min: 1, max: 20 },
+  { name: 'decks', label: 'Tech Decks', help: 'Two decks are suggested for 5-6 players.', type: 'int', default: 1, min: 1, max: 2 },
+  { name: 'dealSize', label: 'Cards dealt', help: 'Cards dealt to each player at setup.', type: 'int', default: 7, min: 4, max: 12 },
+  {
+    name: 'setupDiscards',
+    label: 'Setup discards',
+    help: 'Cards each player discards after forming a company.',
+    type: 'int',
+    default: 2,
+    min: 0,
+    max: 6,
+  },
+  {
+    name: 'handLimit',
+    label: 'Hand limit (2-4 players)',
+    help: 'End of round: discard down to this many cards with 2-4 players.',
+    type: 'int',
+    default: 4,
+    min: 1,
+    max: 12,
+  },
+  {
+    name: 'handLimitLarge',
+    label: 'Hand limit (5-6 players)',
+    help: 'End of round: discard down to this many cards with 5-6 players.',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 12,
+  },
+  {
+    name: 'drawBelow',
+    label: 'Draw below',
+    help: 'End of round: a player with fewer cards than this draws one.',
+    type: 'int',
+    default: 3,
+    min: 0,
+    max: 12,
+  },
+];
+
+/** The options of a match, typed (resolveOptions has already checked them). */
+export interface GridPokerOptions extends EvaluatorOptions {
+  readonly pointsLow: number;
+  readonly pointsHigh: number;
+  readonly rounds: number;
+  readonly decks: number;
+  readonly dealSize: number;
+  readonly setupDiscards: number;
+  readonly handLimit: number;
+  readonly handLimitLarge: number;
+  readonly drawBelow: number;
+}
+
+export function typedOptions(o: Options): GridPokerOptions {
+  const int = (name: string, fallback: number): number => (typeof o[name] === 'number' ? (o[name] as number) : fallback);
+  return {
+    aceHigh: o.aceHigh === 'low' ? 'low' : 'both',
+    wilds: o.wilds === 'removed' ? 'removed' : 'jokers',
+    pointsLow: int('pointsLow', 1),
+    pointsHigh: int('pointsHigh', 2),
+    rounds: int('rounds', 4),
+    decks: int('decks', 1),
+    dealSize: int('dealSize', 7),
+    setupDiscards: int('setupDiscards', 2),
+    handLimit: int('handLimit', 4),
+    handLimitLarge: int('handLimitLarge', 3),
+    drawBelow: int('drawBelow', 3),
+  };
+}

@@ -1,0 +1,315 @@
+/**
+ * Tech Grid Poker rules check: each action is allowed or refused with a
+ * stable code, a plain message naming the rule, and the part at fault.
+ * Separate from apply (apply.ts); never throws.
+ */
+import { err, OK, type Result } from '../core/result';
+import type { ActionContext } from '../core/game';
+import { handLimit } from './flow';
+import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
+import { checkCanHold, checkInPool, drawable, lineName, lineSlots, slotName } from './zones';
+import { validateMove } from './validate-move';
+
+const R = {
+  setup: 'Tech Grid Poker: setup',
+  market: 'Tech Grid Poker: the market',
+  company: 'Tech Grid Poker: company',
+  effects: 'Tech Grid Poker: company and hand effects',
+  poker: 'Tech Grid Poker: poker hands',
+  exclusivity: 'Tech Grid Poker: row and column exclusivity',
+  reveal: 'Tech Grid Poker: reveal cards',
+  best: 'Tech Grid Poker: best row and best column',
+  returns: 'Tech Grid Poker: return or redraw cards',
+  refill: 'Tech Grid Poker: replace scored market cards',
+  improve: 'Tech Grid Poker: company improvement',
+  endRound: 'Tech Grid Poker: end of round',
+} as const;
+
+const phaseNames: Record<GridPokerState['phase']['kind'], string> = {
+  market: 'dealing the market',
+  company: 'forming companies',
+  setupDiscard: 'the setup discards',
+  companyEffects: 'company effects',
+  handEffects: 'hand effects',
+  commit: 'committing hand cards',
+  place: 'placing company cards',
+  reveal: 'revealing hand cards',
+  marketDiscard: 'the winners\u2019 market discards',
+  returnOrRedraw: 'returning or redrawing hand cards',
+  refill: 'refilling the market',
+  improve: 'company improvement',
+  endDiscard: 'the end-of-round discards',
+  over: 'the end of the game',
+};
+
+function wrongPhase(state: GridPokerState, what: string, rule: string): Result<never> {
+  return err('ERR_WRONG_PHASE', `${what} is not possible during ${phaseNames[state.phase.kind]}.`, { rule, path: 'type' });
+}
+
+function checkSeat(state: GridPokerState, seat: number): Result<undefined> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length)
+    return err('ERR_NO_SUCH_SEAT', `There is no seat ${seat}; the seats are 0 to ${state.players.length - 1}.`, { path: 'seat' });
+  return OK;
+}
+
+function checkTurn(state: GridPokerState, phase: TurnPhase, seat: number, rule: string): Result<undefined> {
+  if (phase.turn !== seat)
+    return err(
+      'ERR_NOT_YOUR_TURN',
+      `It is ${state.players[phase.turn]}'s turn, not ${state.players[seat]}'s (turn order starts with the first player).`,
+      { rule, path: 'seat' },
+    );
+  return OK;
+}
+
+function checkCodes(state: GridPokerState, codes: readonly string[], n: number, what: string, rule: string): Result<undefined> {
+  if (codes.length !== n)
+    return err('ERR_CARD_COUNT', `${what} takes exactly ${n} card${n === 1 ? '' : 's'}; ${codes.length} given.`, { rule, path: 'cards' });
+  return OK;
+}
+
+function checkHandHolds(state: GridPokerState, seat: number, codes: readonly string[], rule: string, path = 'cards'): Result<undefined> {
+  const hand = state.hands[seat] ?? { count: 0, known: [] };
+  if (codes.length > hand.count)
+    return err(
+      'ERR_NOT_ENOUGH_CARDS',
+      `${state.players[seat]} holds ${hand.count} card${hand.count === 1 ? '' : 's'}, fewer than ${codes.length}.`,
+      { rule, path },
+    );
+  return checkCanHold(state, codes, hand.known, hand.count - hand.known.length, `${state.players[seat]}'s hand`, rule, path);
+}
+
+export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): Result<undefined> {
+  const phase = state.phase;
+  if (phase.kind === 'over')
+    return err('ERR_GAME_OVER', `The game is over after ${state.options.rounds} rounds; nothing more can be played.`, {
+      rule: 'Tech Grid Poker: game end',
+      path: 'type',
+    });
+  if ('seat' in action) {
+    const s = checkSeat(state, action.seat);
+    if (!s.ok) return s;
+  }
+  if (state.resolving && action.type !== 'moveCard' && action.type !== 'finishEffect' && action.type !== 'fillMarket') {
+    return err(
+      'ERR_EFFECT_IN_PROGRESS',
+      `${state.players[state.resolving.seat]}'s effect (${state.resolving.card}) is being resolved: finish it first (effects cannot interrupt another effect).`,
+      { rule: R.effects, path: 'type' },
+    );
+  }
+  switch (action.type) {
+    case 'fillMarket': {
+      if (!Number.isInteger(action.slot) || action.slot < 0 || action.slot > 8)
+        return err('ERR_NO_SUCH_SLOT', `The market has slots 0 to 8 (row by row); ${action.slot} is not one.`, {
+          rule: R.market,
+          path: 'slot',
+        });
+      // Any empty slot may be filled from the deck at any time: at setup, at the refill, or after an effect left it empty.
+      if (state.market[action.slot] !== null)
+        return err('ERR_SLOT_TAKEN', `The market slot at ${slotName(action.slot)} already holds ${state.market[action.slot]}.`, {
+          rule: R.market,
+          path: 'slot',
+        });
+      if (drawable(state) < 1)
+        return err('ERR_DECK_EMPTY', 'The deck and the discard are both empty: no card can fill the slot.', {
+          rule: R.refill,
+          path: 'card',
+        });
+      return checkInPool(state, action.card, R.market, 'card');
+    }
+    case 'setFirstPlayer':
+      if (!(phase.kind === 'market' || (phase.kind === 'company' && phase.taken === 0)))
+        return wrongPhase(state, 'Choosing the first player', R.setup);
+      return OK;
+    case 'formCompany': {
+      if (phase.kind !== 'company') return wrongPhase(state, 'Forming a company', R.setup);
+      const t = checkTurn(state, phase, action.seat, R.setup);
+      if (!t.ok) return t;
+      const c = checkCodes(state, action.cards, 2, 'A company', R.setup);
+      return c.ok ? checkHandHolds(state, action.seat, action.cards, R.setup) : c;
+    }
+    case 'setupDiscard': {
+      if (phase.kind !== 'setupDiscard') return wrongPhase(state, 'The setup discard', R.setup);
+      if (phase.done[action.seat])
+        return err('ERR_ALREADY_DONE', `${state.players[action.seat]} has already discarded at setup.`, { rule: R.setup, path: 'seat' });
+      const n = state.options.setupDiscards;
+      if (action.cards) {
+        const c = checkCodes(state, action.cards, n, 'The setup discard', R.setup);
+        if (!c.ok) return c;
+        return checkHandHolds(state, action.seat, action.cards, R.setup);
+      }
+      const hand = state.hands[action.seat];
+      if (!hand || hand.count < n)
+        return err('ERR_NOT_ENOUGH_CARDS', `${state.players[action.seat]} holds fewer than the ${n} cards to discard.`, {
+          rule: R.setup,
+          path: 'seat',
+        });
+      return OK;
+    }
+    case 'useEffect': {
+      if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return wrongPhase(state, 'Using a card effect', R.effects);
+      if (phase.used[action.seat])
+        return err(
+          'ERR_EFFECT_USED',
+          `${state.players[action.seat]} has already used a ${phase.kind === 'companyEffects' ? 'company' : 'hand'} effect this round (once per turn).`,
+          { rule: R.effects, path: 'seat' },
+        );
+      if (phase.kind === 'companyEffects') {
+        if (!(state.companies[action.seat] ?? []).includes(action.card))
+          return err(
+            'ERR_NOT_IN_COMPANY',
+            `${action.card} is not in ${state.players[action.seat]}'s company (${(state.companies[action.seat] ?? []).join(', ') || 'empty'}).`,
+            { rule: R.effects, path: 'card' },
+          );
+        return OK;
+      }
+      return checkHandHolds(state, action.seat, [action.card], R.effects, 'card');
+    }
+    case 'passEffect':
+      if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return wrongPhase(state, 'Passing on an effect', R.effects);
+      return checkTurn(state, phase, action.seat, R.effects);
+    case 'moveCard':
+      return validateMove(state, action.from as Place, action.to as Place, action.card);
+    case 'finishEffect':
+      if (!state.resolving) return err('ERR_NO_EFFECT', 'No effect is being resolved.', { rule: R.effects, path: 'type' });
+      return OK;
+    case 'commitHand': {
+      if (phase.kind !== 'commit') return wrongPhase(state, 'Committing hand cards', R.poker);
+      const t = checkTurn(state, phase, action.seat, R.poker);
+      if (!t.ok || action.line === null) return t;
+      const hand = state.hands[action.seat];
+      if (!hand || hand.count < 2)
+        return err(
+          'ERR_NOT_ENOUGH_CARDS',
+          `${state.players[action.seat]} holds ${hand?.count ?? 0} card(s): a poker hand takes 2 hand cards.`,
+          { rule: R.poker, path: 'seat' },
+        );
+      return OK;
+    }
+    case 'placeCompany': {
+      if (phase.kind !== 'place') return wrongPhase(state, 'Placing company cards', R.poker);
+      const t = checkTurn(state, phase, action.seat, R.poker);
+      if (!t.ok || action.line === null) return t;
+      if ((state.companies[action.seat] ?? []).length === 0)
+        return err('ERR_NO_COMPANY', `${state.players[action.seat]} has no company cards to play.`, { rule: R.poker, path: 'seat' });
+      const handLine = state.grid?.entries[action.seat]?.hand?.line;
+      if (handLine && handLine.axis === action.line.axis) {
+        const other = handLine.axis === 'row' ? 'column' : 'row';
+        return err(
+          'ERR_ROW_COLUMN_EXCLUSIVITY',
+          `${state.players[action.seat]}'s hand cards are on ${lineName(handLine)}, so the company cards must go to a ${other}: if company cards are used with a row, hand cards must be used in columns, and vice versa.`,
+          { rule: R.exclusivity, path: 'line' },
+        );
+      }
+      return OK;
+    }
+    case 'revealHand': {
+      if (phase.kind !== 'reveal') return wrongPhase(state, 'Revealing hand cards', R.reveal);
+      const committed = state.grid?.entries[action.seat]?.hand;
+      if (!committed)
+        return err('ERR_NOTHING_COMMITTED', `${state.players[action.seat]} committed no hand cards this round.`, {
+          rule: R.reveal,
+          path: 'seat',
+        });
+      if (committed.cards)
+        return err('ERR_ALREADY_DONE', `${state.players[action.seat]}'s hand cards are already revealed (${committed.cards.join(', ')}).`, {
+          rule: R.reveal,
+          path: 'seat',
+        });
+      const c = checkCodes(state, action.cards, 2, 'A committed hand', R.reveal);
+      if (!c.ok) return c;
+      const held = checkCanHold(
+        state,
+        action.cards,
+        committed.heldKnown,
+        2,
+        `${state.players[action.seat]}'s committed cards`,
+        R.reveal,
+        'cards',
+      );
+      if (!held.ok) return held;
+      const stays = committed.heldKnown.length - action.cards.filter((x) => committed.heldKnown.includes(x)).length;
+      const hand = state.hands[action.seat];
+      if (hand && stays > hand.count)
+        return err(
+          'ERR_CARD_ELSEWHERE',
+          `${state.players[action.seat]}'s hand was known to hold ${committed.heldKnown.join(', ')}; the two committed cards must include enough of them.`,
+          { rule: R.reveal, path: 'cards' },
+        );
+      return OK;
+    }
+    case 'discardMarket': {
+      if (phase.kind !== 'marketDiscard') return wrongPhase(state, 'Discarding a market card', R.best);
+      const due = phase.queue[0];
+      if (!due || due.seat !== action.seat)
+        return err(
+          'ERR_NOT_YOUR_TURN',
+          `${due ? state.players[due.seat] : 'Nobody'} discards the next market card (the ${due?.axis ?? 'row'} winner earliest in turn order).`,
+          { rule: R.best, path: 'seat' },
+        );
+      const slots = lineSlots(due.line);
+      if (!slots.includes(action.slot))
+        return err(
+          'ERR_NOT_IN_LINE',
+          `The discarded market card must come from the winning hand's ${lineName(due.line)} (slots ${slots.join(', ')}).`,
+          { rule: R.best, path: 'slot' },
+        );
+      if (state.market[action.slot] === null)
+        return err('ERR_SLOT_EMPTY', `The market slot at ${slotName(action.slot)} is already empty.`, { rule: R.best, path: 'slot' });
+      return OK;
+    }
+    case 'returnOrRedraw':
+      if (phase.kind !== 'returnOrRedraw') return wrongPhase(state, 'Returning or redrawing hand cards', R.returns);
+      if (!phase.pending[action.seat])
+        return err(
+          'ERR_NOT_PENDING',
+          `${state.players[action.seat]} has no hand cards to return or redraw (winners must discard and redraw theirs).`,
+          { rule: R.returns, path: 'seat' },
+        );
+      return OK;
+    case 'improveCompany': {
+      if (phase.kind !== 'improve') return wrongPhase(state, 'Company improvement', R.improve);
+      const t = checkTurn(state, phase, action.seat, R.improve);
+      if (!t.ok || action.card === null) return t;
+      const held = checkHandHolds(state, action.seat, [action.card], R.improve, 'card');
+      if (!held.ok) return held;
+      const company = state.companies[action.seat] ?? [];
+      const replace = action.replace ?? null;
+      if (company.length < 2 && replace !== null)
+        return err(
+          'ERR_NO_REPLACE',
+          `${state.players[action.seat]}'s company has ${company.length} card(s): the hand card is added without replacing one.`,
+          { rule: R.improve, path: 'replace' },
+        );
+      if (company.length >= 2 && (replace === null || !company.includes(replace)))
+        return err('ERR_REPLACE_REQUIRED', `Name the company card to replace (${company.join(' or ')}).`, {
+          rule: R.improve,
+          path: 'replace',
+        });
+      return OK;
+    }
+    case 'endDiscard': {
+      if (phase.kind !== 'endDiscard') return wrongPhase(state, 'The end-of-round discard', R.endRound);
+      const limit = handLimit(state);
+      const hand = state.hands[action.seat] ?? { count: 0, known: [] };
+      const need = hand.count - limit;
+      if (need <= 0)
+        return err('ERR_NOT_PENDING', `${state.players[action.seat]} holds ${hand.count} cards, within the limit of ${limit}.`, {
+          rule: R.endRound,
+          path: 'seat',
+        });
+      if (action.count !== need)
+        return err(
+          'ERR_CARD_COUNT',
+          `${state.players[action.seat]} discards down to ${limit}: exactly ${need} card${need === 1 ? '' : 's'}, not ${action.count}.`,
+          { rule: R.endRound, path: 'count' },
+        );
+      if (action.cards) {
+        const c = checkCodes(state, action.cards, need, 'The end-of-round discard', R.endRound);
+        if (!c.ok) return c;
+        return checkHandHolds(state, action.seat, action.cards, R.endRound);
+      }
+      return OK;
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Where the cards are. Every card is in one place: the market, a company, a
+ * hand, committed face down to a line, the deck, the discard, out of the
+ * game, or face up while its effect resolves. Cards whose identity the
+ * referee does not know are "in the pool": a code can only be declared while
+ * a copy of it is not already known to be elsewhere.
+ */
+import type { CardCode } from '../core/cards';
+import { err, OK, type Result } from '../core/result';
+import type { GridPokerState, Line, Zone } from './types';
+
+export const EMPTY_ZONE: Zone = { count: 0, known: [] };
+
+export const lineSlots = (line: Line): number[] =>
+  line.axis === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
+
+export const lineName = (line: Line): string => `${line.axis} ${line.index + 1}`;
+
+export const slotName = (slot: number): string => `row ${Math.floor(slot / 3) + 1}, column ${(slot % 3) + 1}`;
+
+/** Seat `k` places after the first player (turn order). */
+export const seatInOrder = (state: GridPokerState, k: number): number => (state.firstPlayer + k) % state.players.length;
+
+/** Position of a seat in this round's turn order (0 = the first player). */
+export const orderOf = (state: GridPokerState, seat: number): number =>
+  (seat - state.firstPlayer + state.players.length) % state.players.length;
+
+export function countOf(codes: readonly CardCode[]): Map<CardCode, number> {
+  const m = new Map<CardCode, number>();
+  for (const c of codes) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+/** How many copies of each code are known to be somewhere. */
+export function knownCounts(state: GridPokerState): Map<CardCode, number> {
+  const all: CardCode[] = [];
+  for (const c of state.market) if (c !== null) all.push(c);
+  for (const co of state.companies) all.push(...co);
+  for (const h of state.hands) all.push(...h.known);
+  all.push(...state.discard.known, ...state.expelled);
+  if (state.resolving?.out) all.push(state.resolving.card);
+  for (const e of state.grid?.entries ?? []) if (e.hand) all.push(...(e.hand.cards ?? e.hand.heldKnown));
+  return countOf(all);
+}
+
+/** Copies of a code whose place is unknown (in a hand's unknown cards, the deck, the discard's unknown cards). */
+export function poolCount(state: GridPokerState, code: CardCode, known = knownCounts(state)): number {
+  return (state.composition[code] ?? 0) - (known.get(code) ?? 0);
+}
+
+/** Checks that a card of unknown place (from the deck, say) can be `code`. */
+export function checkInPool(state: GridPokerState, code: CardCode, rule: string, path: string): Result<undefined> {
+  if (!(code in state.composition)) return notInGame(code, rule, path);
+  if (poolCount(state, code) <= 0) {
+    const copies = state.composition[code] ?? 0;
+    return err(
+      'ERR_CARD_ELSEWHERE',
+      `${code} cannot be that card: ${copies === 1 ? 'the only copy is' : `all ${copies} copies are`} known to be elsewhere on the table.`,
+      { rule, path },
+    );
+  }
+  return OK;
+}
+
+function notInGame(code: CardCode, rule: string, path: string): Result<never> {
+  return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
+    rule,
+    path,
+  });
+}
+
+/**
+ * Checks that `codes` can come out of a place whose known cards are `own` and
+ * which holds `unknown` cards of unknown identity: each code is one of `own`
+ * or a card still in the pool.
+ */
+export function checkCanHold(
+  state: GridPokerState,
+  codes: readonly CardCode[],
+  own: readonly CardCode[],
+  unknown: number,
+  where: string,
+  rule: string,
+  path: string,
+): Result<undefined> {
+  const known = knownCounts(state);
+  const ownCount = countOf(own);
+  let fromPool = 0;
+  for (const [code, n] of countOf(codes)) {
+    if (!(code in state.composition)) return notInGame(code, rule, path);
+    const mine = Math.min(n, ownCount.get(code) ?? 0);
+    const extra = n - mine;
+    if (extra > poolCount(state, code, known)) {
+      const copies = state.composition[code] ?? 0;
+      return err(
+        'ERR_CARD_ELSEWHERE',
+        `${code} cannot come from ${where}: ${copies === 1 ? 'the only copy is' : `all ${copies} copies are`} known to be elsewhere on the table.`,
+        { rule, path },
+      );
+    }
+    fromPool += extra;
+  }
+  if (fromPool > unknown)
+    return err(
+      'ERR_CARD_ELSEWHERE',
+      `${where} does not hold ${codes.join(', ')}: the cards known to be there are ${own.join(', ') || 'none'}.`,
+      { rule, path },
+    );
+  return OK;
+}
+
+/** Removes one copy of each code from a list (codes not in it are ignored). */
+export function without(list: readonly CardCode[], codes: readonly CardCode[]): CardCode[] {
+  const out = list.slice();
+  for (const c of codes) {
+    const i = out.indexOf(c);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+}
+
+/** A zone after the named cards left it. */
+export function takeKnown(zone: Zone, codes: readonly CardCode[]): Zone {
+  return { count: zone.count - codes.length, known: without(zone.known, codes) };
+}
+
+/** A zone after `n` unnamed cards left it: the referee can no longer tell which known cards remain. */
+export function takeUnknown(zone: Zone, n: number): Zone {
+  return n === 0 ? zone : { count: zone.count - n, known: [] };
+}
+
+export const addKnown = (zone: Zone, codes: readonly CardCode[]): Zone => ({
+  count: zone.count + codes.length,
+  known: [...zone.known, ...codes],
+});
+export const addUnknown = (zone: Zone, n: number): Zone => ({ count: zone.count + n, known: zone.known });
+
+/** Cards the players and the deck can give: the deck, then the discard shuffled into a new deck (stated in the rules). */
+export const drawable = (state: GridPokerState): number => state.deck + state.discard.count;
+
+/**
+ * Draws up to `n` unidentified cards into a seat's hand. When the deck runs
+ * out, the discard is shuffled into a new deck and the draw goes on; if still
+ * short, as many as possible (rules: "Running out of cards").
+ */
+export function drawToHand(state: GridPokerState, seat: number, n: number): GridPokerState {
+  let s = state;
+  let left = n;
+  let drawn = 0;
+  while (left > 0) {
+    if (s.deck === 0) {
+      if (s.discard.count === 0) break;
+      s = reshuffle(s);
+    }
+    const take = Math.min(left, s.deck);
+    s = { ...s, deck: s.deck - take };
+    drawn += take;
+    left -= take;
+  }
+  if (drawn === 0) return s;
+  return { ...s, hands: s.hands.map((h, i) => (i === seat ? addUnknown(h, drawn) : h)) };
+}
+
+/** Takes the top card of the deck for a face-up use (market, effect), reshuffling the discard in first when the deck is empty. */
+export function takeFromDeck(state: GridPokerState): GridPokerState {
+  const s = state.deck === 0 ? reshuffle(state) : state;
+  return { ...s, deck: s.deck - 1 };
+}
+
+export function reshuffle(state: GridPokerState): GridPokerState {
+  return { ...state, deck: state.deck + state.discard.count, discard: EMPTY_ZONE, reshuffles: state.reshuffles + 1 };
+}

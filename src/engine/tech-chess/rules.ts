@@ -1,0 +1,264 @@
+/**
+ * Tech Chess rules: every action is checked and carried out by one function,
+ * `step`, so validate (its verdict) and apply (its state) can never disagree.
+ * Errors carry stable codes and name the rule (tech-chess.txt,
+ * CLARIFICATIONS.md "Tech Chess").
+ *
+ * Readings the texts leave open, made explicit here:
+ * - The one-king rule covers every action, not only moves: with one king
+ *   left, no move, upgrade, build or card effect may leave it attacked
+ *   (a build or an upgrade can block a check). Capturing the opponent's last
+ *   king is always allowed: it ends the game.
+ * - A player has "no legal action" when they have no legal move and no card
+ *   in hand (every card in hand offers its effect; upgrades and builds need a
+ *   card from hand). A lone king in check with no legal action loses ("no
+ *   escape"); not in check, it is stalemated (option `stalemate`).
+ * - The clock starts with the first turn (the opponent's clock runs) unless
+ *   the table starts it earlier; each turn presses it.
+ */
+import { pauseChessClock, pressChessClock, resumeChessClock, startChessClock, tickChessClock, type ChessClock } from '../core/clock';
+import { cardDomain, cardValue, WILD } from '../core/cards';
+import type { ActionContext, Outcome } from '../core/game';
+import { err, ok, type Result } from '../core/result';
+import { kindOf, otherSeat, ownRank, rankOf, seatLabel, squareIndex, squareName } from './board';
+import { applyEdits, commitDraft, draftOf, handCount, takeFromHand, type Draft } from './draft';
+import { explainPieceMove } from './explain';
+import { positionOf } from './position';
+import { SEAT_DOMAINS, type LastMove, type Seat, type TechChessAction, type TechChessState } from './types';
+
+const R = {
+  move: 'Tech Chess: moving a piece',
+  check: 'Tech Chess: checks (with one king left, it may not be left attacked)',
+  upgrade: 'Tech Chess: upgrading a piece',
+  build: 'Tech Chess: building a piece',
+  effect: 'Tech Chess: using card effects',
+  clock: 'Tech Chess: chess clock',
+};
+
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Checks `action` against `state` and returns the state after it, or why it is refused. */
+export function step(state: TechChessState, action: TechChessAction, ctx: ActionContext): Result<TechChessState> {
+  if (state.result) return err('ERR_GAME_OVER', `The game is over (${state.result.reason}); no further action is possible.`, { rule: 'Tech Chess: winning the game' });
+  switch (action.type) {
+    case 'move':
+    case 'upgrade':
+    case 'build':
+    case 'effect': {
+      const time = timeUp(state, ctx);
+      if (time) return time;
+      return turnAction(state, action, ctx);
+    }
+    case 'resign':
+      return ok({ ...state, clock: stopClock(state.clock, ctx.at), result: { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` } });
+    case 'clock':
+      return clockAction(state, action.op, ctx.at);
+    case 'flag': {
+      const c = state.clock ? tickChessClock(state.clock, ctx.at) : null;
+      if (!c || c.flagged === null) return err('ERR_NO_FLAG_FALL', 'No flag has fallen: the player to move still has time on the clock.', { rule: R.clock });
+      return ok({ ...state, clock: c, result: { winners: [otherSeat(c.flagged as Seat)], reason: `${seatLabel(c.flagged as Seat)}'s flag fell` } });
+    }
+    case 'correct': {
+      const d = draftOf(state);
+      const e = applyEdits(d, action.edits, { effect: false, actor: null }, 'edits');
+      if (!e.ok) return e;
+      const next = commitDraft(state, d);
+      return ok({ ...next, result: decide(next) });
+    }
+  }
+}
+
+function timeUp(state: TechChessState, ctx: ActionContext): Result<never> | null {
+  if (!state.clock || state.clock.active === null) return null;
+  const c = tickChessClock(state.clock, ctx.at);
+  if (c.flagged === null) return null;
+  return err('ERR_TIME_UP', `${cap(seatLabel(c.flagged as Seat))}'s time has run out: record the flag fall.`, { rule: R.clock });
+}
+
+function stopClock(c: ChessClock | null, at: number): ChessClock | null {
+  return c && c.active !== null ? pauseChessClock(c, at) : c;
+}
+
+function clockAction(state: TechChessState, op: 'start' | 'pause' | 'resume', at: number): Result<TechChessState> {
+  const c = state.clock;
+  if (!c) return err('ERR_NO_CLOCK', 'This game is played without a clock (option clock = 0).', { rule: R.clock });
+  if (op === 'start') {
+    if (c.active !== null) return err('ERR_CLOCK_STARTED', 'The clock has already been started.', { rule: R.clock });
+    return ok({ ...state, clock: startChessClock(c, state.turn, at) });
+  }
+  if (op === 'pause') {
+    if (c.active === null || c.runningSince === null) return err('ERR_CLOCK_NOT_RUNNING', 'The clock is not running.', { rule: R.clock });
+    return ok({ ...state, clock: pauseChessClock(c, at) });
+  }
+  if (c.active === null) return err('ERR_CLOCK_NOT_STARTED', 'The clock has not been started yet.', { rule: R.clock });
+  if (c.runningSince !== null) return err('ERR_CLOCK_RUNNING', 'The clock is already running.', { rule: R.clock });
+  return ok({ ...state, clock: resumeChessClock(c, at) });
+}
+
+type TurnAction = Extract<TechChessAction, { type: 'move' | 'upgrade' | 'build' | 'effect' }>;
+
+function turnAction(state: TechChessState, action: TurnAction, ctx: ActionContext): Result<TechChessState> {
+  const seat = state.turn;
+  const d = draftOf(state);
+  let lastMove: LastMove | null = null;
+  let usedUpgrade = 0;
+  let usedBuild = 0;
+  switch (action.type) {
+    case 'move': {
+      const r = movePiece(state, d, action);
+      if (!r.ok) return r;
+      lastMove = r.value;
+      break;
+    }
+    case 'upgrade': {
+      const r = upgrade(state, d, action.square, action.card);
+      if (!r.ok) return r;
+      usedUpgrade = 1;
+      break;
+    }
+    case 'build': {
+      const r = build(state, d, action.square, action.card);
+      if (!r.ok) return r;
+      usedBuild = 1;
+      break;
+    }
+    case 'effect': {
+      const t = takeFromHand(d, seat, action.card, 'card');
+      if (!t.ok) return t;
+      const e = applyEdits(d, action.edits, { effect: true, actor: seat }, 'edits');
+      if (!e.ok) return e;
+      d.discard.push(action.card);
+      break;
+    }
+  }
+  const exposed = loneKingExposed(state, d, seat);
+  if (exposed) return exposed;
+  const next = commitDraft(state, d);
+  const up = state.upgradesUsed.slice() as [number, number];
+  const bu = state.buildsUsed.slice() as [number, number];
+  up[seat] += usedUpgrade;
+  bu[seat] += usedBuild;
+  const after: TechChessState = { ...next, turn: otherSeat(seat), ply: state.ply + 1, upgradesUsed: up, buildsUsed: bu, lastMove, clock: pressClock(state.clock, seat, ctx.at) };
+  const result = decide(after);
+  return ok(result ? { ...after, result, clock: stopClock(after.clock, ctx.at) } : after);
+}
+
+function pressClock(c: ChessClock | null, mover: Seat, at: number): ChessClock | null {
+  if (!c) return null;
+  if (c.active === null) return startChessClock(c, otherSeat(mover), at);
+  return pressChessClock(c, at);
+}
+
+function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, { type: 'move' }>): Result<LastMove> {
+  const seat = state.turn;
+  const from = squareIndex(a.from);
+  const to = squareIndex(a.to);
+  if (from < 0) return err('ERR_BAD_SQUARE', `"${a.from}" is not a square: files run a-f and ranks 1-6.`, { rule: R.move, path: 'from' });
+  if (to < 0) return err('ERR_BAD_SQUARE', `"${a.to}" is not a square: files run a-f and ranks 1-6.`, { rule: R.move, path: 'to' });
+  const piece = state.board[from];
+  if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(from)} to move.`, { rule: R.move, path: 'from' });
+  if (piece.owner !== seat) {
+    return err('ERR_NOT_YOUR_PIECE', `${squareName(from)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}; it is ${seatLabel(seat)}'s turn.`, { rule: R.move, path: 'from' });
+  }
+  if (from === to) return err('ERR_NO_MOVE', 'A move must go to a different square.', { rule: R.move, path: 'to' });
+  const target = state.board[to];
+  if (target && target.owner === seat) {
+    return err('ERR_OWN_PIECE', `${squareName(to)} holds your own ${target.card}: a piece captures only an opposing piece.`, { rule: R.move, path: 'to' });
+  }
+  const pos = positionOf(state.board, seat, state.options.pawnMoves);
+  if (pos.findPseudo(from, to) === 0) return explainPieceMove(state.board, from, to, state.options.pawnMoves);
+  if (pos.findLegal(from, to) === 0) {
+    return err('ERR_KING_LEFT_ATTACKED', `With one king left, a move may not leave it attacked: after ${a.from}${a.to} your king would be attacked.`, { rule: R.check, path: 'to' });
+  }
+  d.board[to] = piece;
+  d.board[from] = null;
+  if (target) (kindOf(target.card) === 'king' ? d.expelled : d.discard).push(target.card);
+  if (a.ability && a.ability.length > 0) {
+    if (!target) return err('ERR_ABILITY_WITHOUT_CAPTURE', "A piece's card ability may be used only when it makes a capture.", { rule: R.move, path: 'ability' });
+    const e = applyEdits(d, a.ability, { effect: true, actor: seat }, 'ability');
+    if (!e.ok) return e;
+  }
+  return ok({ from, to, captured: target?.card ?? null });
+}
+
+function checkHandCard(state: TechChessState, card: string, rule: string): Result<undefined> | null {
+  const seat = state.turn;
+  const domain = cardDomain(card);
+  if (card === WILD || domain === null) return err('ERR_BAD_CARD_CODE', `"${card}" is not a valued Tech Deck card.`, { rule, path: 'card' });
+  if (!SEAT_DOMAINS[seat].includes(domain)) {
+    return err('ERR_NOT_YOUR_DOMAIN', `${card} is not of ${seatLabel(seat)}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, { rule, path: 'card' });
+  }
+  return null;
+}
+
+function upgrade(state: TechChessState, d: Draft, square: string, card: string): Result<undefined> {
+  const seat = state.turn;
+  const limit = state.options.upgrades;
+  if (state.upgradesUsed[seat] >= limit) {
+    return err('ERR_UPGRADE_LIMIT', `Each player may upgrade ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`, { rule: R.upgrade });
+  }
+  const sq = squareIndex(square);
+  if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.upgrade, path: 'square' });
+  const piece = state.board[sq];
+  if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(sq)} to upgrade.`, { rule: R.upgrade, path: 'square' });
+  if (piece.owner !== seat) return err('ERR_NOT_YOUR_PIECE', `${squareName(sq)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}.`, { rule: R.upgrade, path: 'square' });
+  const v = cardValue(piece.card);
+  if (v === null || v < 2 || v > 4) return err('ERR_NOT_UPGRADABLE', `Only a 2, 3 or 4 pawn may be upgraded; ${squareName(sq)} holds ${piece.card}.`, { rule: R.upgrade, path: 'square' });
+  const bad = checkHandCard(state, card, R.upgrade);
+  if (bad) return bad;
+  if (cardValue(card) === 13) return err('ERR_UPGRADE_TO_KING', 'A piece may not be upgraded to a king (13).', { rule: R.upgrade, path: 'card' });
+  const t = takeFromHand(d, seat, card, 'card');
+  if (!t.ok) return t;
+  d.board[sq] = { card, owner: seat };
+  d.hands[seat].known.push(piece.card);
+  return ok(undefined);
+}
+
+function build(state: TechChessState, d: Draft, square: string, card: string): Result<undefined> {
+  const seat = state.turn;
+  const limit = state.options.builds;
+  if (state.buildsUsed[seat] >= limit) {
+    return err('ERR_BUILD_LIMIT', `Each player may build ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`, { rule: R.build });
+  }
+  const sq = squareIndex(square);
+  if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.build, path: 'square' });
+  const rank = rankOf(sq);
+  if (rank !== ownRank(seat, 0) && rank !== ownRank(seat, 1)) {
+    const ranks = seat === 0 ? '1 and 2' : '6 and 5';
+    return err('ERR_BUILD_SQUARE', `A build goes on the builder's first or second rank (ranks ${ranks} for ${seatLabel(seat)}); ${squareName(sq)} is not.`, { rule: R.build, path: 'square' });
+  }
+  if (state.board[sq]) return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${state.board[sq]!.card}; a build needs an empty square.`, { rule: R.build, path: 'square' });
+  const bad = checkHandCard(state, card, R.build);
+  if (bad) return bad;
+  const v = cardValue(card)!;
+  if (v < 2 || v > 10) return err('ERR_NOT_A_PAWN', `A build brings in a pawn, a card of value 2-10; ${card} is not.`, { rule: R.build, path: 'card' });
+  const t = takeFromHand(d, seat, card, 'card');
+  if (!t.ok) return t;
+  d.board[sq] = { card, owner: seat };
+  return ok(undefined);
+}
+
+/** The one-king rule on the board after an action (skipped when the action took the opponent's last king). */
+function loneKingExposed(state: TechChessState, d: Draft, seat: Seat): Result<never> | null {
+  const pos = positionOf(d.board, seat, state.options.pawnMoves);
+  const opp = otherSeat(seat);
+  if (pos.kings[seat] !== 1 || pos.kings[opp] === 0) return null;
+  const king = pos.kingSquares(seat)[0]!;
+  if (!pos.attacked(king, opp)) return null;
+  return err('ERR_KING_LEFT_ATTACKED', `With one king left, no action may leave it attacked: your king would be attacked after this ${'action'}.`, { rule: R.check });
+}
+
+/** Whether the game has ended in `state` (the side to move has just been handed the turn). */
+export function decide(state: TechChessState): Outcome | null {
+  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  for (const seat of [0, 1] as const) {
+    if (pos.kings[seat] === 0) return { winners: [otherSeat(seat)], reason: `both of ${seatLabel(seat)}'s kings were captured` };
+  }
+  if (pos.finished()) return { winners: [], reason: 'each side has one king and nothing else', draw: true };
+  const seat = state.turn;
+  if (pos.kings[seat] !== 1 || handCount(state.hands[seat]) > 0 || pos.legalMoves().length > 0) return null;
+  const king = pos.kingSquares(seat)[0]!;
+  if (pos.attacked(king, otherSeat(seat))) return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` };
+  if (state.options.stalemate === 'loss') return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)} is stalemated (stalemate counts as a loss)` };
+  return { winners: [], reason: `${seatLabel(seat)} is stalemated`, draw: true };
+}

@@ -1,0 +1,42 @@
+/**
+ * Tech Exchange (Ben Cheung), refereed: the game's definition for the
+ * registry. Rules: shared/rules/tech-exchange.txt and CLARIFICATIONS.md.
+ */
+import type { GameDefinition } from '../core/game';
+import { ok } from '../core/result';
+import { parseTechExchangeAction } from './actions';
+import { applyTechExchange } from './apply';
+import { syncClock } from './clock';
+import { insightOf, track } from './insight';
+import { TECH_EXCHANGE_OPTIONS } from './options';
+import { setupTechExchange } from './setup';
+import type { TechExchangeAction, TechExchangeState } from './types';
+import { validateTechExchange } from './validate';
+import { describeAction, legalActionsOf, outcomeOf, scoreSheetOf, summaryOf, viewOf } from './view';
+
+export type { TechExchangeAction, TechExchangeState } from './types';
+export { bestGrouping, checkGrouping } from './scoring';
+
+export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAction> = {
+  id: 'tech-exchange',
+  name: 'Tech Exchange',
+  description: 'Real-time card trading: grow the stock stacks and score triples, quadruples and a flush.',
+  minPlayers: 2,
+  maxPlayers: 6,
+  options: TECH_EXCHANGE_OPTIONS,
+  deck: 'tech-deck',
+  setup: setupTechExchange,
+  parseAction: parseTechExchangeAction,
+  validate: (state, action, ctx) => {
+    const verdict = validateTechExchange(state, action, ctx.at);
+    return verdict.ok ? ok(undefined) : verdict;
+  },
+  apply: (state, action, ctx) => track(state, syncClock(state, applyTechExchange(state, action, ctx.at), ctx.at), action),
+  insight: insightOf,
+  legalActions: legalActionsOf,
+  view: viewOf,
+  summary: summaryOf,
+  outcome: outcomeOf,
+  score: scoreSheetOf,
+  describe: describeAction,
+};

@@ -1,0 +1,101 @@
+/**
+ * Game setup and the reset between rounds (tech-exchange.txt, GAME SETUP and
+ * RESET): the four 1-value cards start the stock stacks, everything else is
+ * shuffled and dealt on the table, the rest is the deck with its bottom cards
+ * tilted, and a random first player gets the marker (seeded rng in state).
+ *
+ * With two decks, one set of 1-value cards starts the stacks ("the four
+ * 1-value cards"); the other deck's 1-value cards are shuffled in with the rest.
+ */
+import { DOMAINS, techDeckCodes, type CardCode, type Domain } from '../core/cards';
+import type { MatchConfig } from '../core/game';
+import { resolveOptions } from '../core/options';
+import { err, ok, type Result } from '../core/result';
+import { randomInt, seedRng } from '../core/rng';
+import { syncClock } from './clock';
+import { TECH_EXCHANGE_OPTIONS, techExchangeOptions } from './options';
+import type { TechExchangeState } from './types';
+import { EMPTY_ZONE } from './zones';
+
+const RULE = 'Tech Exchange: game setup';
+
+export function setupTechExchange(config: MatchConfig): Result<TechExchangeState> {
+  const n = config.players.length;
+  if (n < 2 || n > 6)
+    return err('ERR_PLAYER_COUNT', `Tech Exchange is for 2 to 6 players; ${n} were given.`, { rule: RULE, path: 'players' });
+  const resolved = resolveOptions(TECH_EXCHANGE_OPTIONS, config.options);
+  if (!resolved.ok) return resolved;
+  const options = techExchangeOptions(resolved.value, n);
+  const composition: Record<CardCode, number> = {};
+  for (let i = 0; i < options.decks; i++)
+    for (const c of techDeckCodes({ wilds: options.wilds })) composition[c] = (composition[c] ?? 0) + 1;
+  const totalCards = Object.values(composition).reduce((a, b) => a + b, 0);
+  const needed = DOMAINS.length + n * options.dealSize + options.tradingStopsAtDeckSize;
+  if (needed > totalCards) {
+    return err(
+      'ERR_NOT_ENOUGH_CARDS',
+      `${options.decks} deck(s) hold ${totalCards} cards, but 4 stock stack starters, ${n} hands of ${options.dealSize} and ${options.tradingStopsAtDeckSize} tilted cards need ${needed}. Use two decks or a smaller deal.`,
+      { rule: RULE, path: 'options' },
+    );
+  }
+  const [first, rng] = randomInt(seedRng(config.seed), n);
+  const base: TechExchangeState = {
+    players: config.players.slice(),
+    options,
+    rng,
+    round: 1,
+    firstPlayer: first,
+    phase: { kind: 'trading', number: 1 },
+    composition,
+    totalCards,
+    hands: [],
+    stacks: { kn: [], sc: [], te: [], se: [] },
+    deck: 0,
+    discard: EMPTY_ZONE,
+    expelled: [],
+    done: [],
+    pending: null,
+    effects: null,
+    reveal: null,
+    roundScores: [],
+    tradesThisPhase: 0,
+    reshuffles: 0,
+    stats: { startingPlayer: first, tradesByRound: [0], effectsUsed: 0, wildsPlaced: 0, effectCards: [] },
+    clock: null,
+    note: `Round 1: ${config.players[first]} was drawn to play first.`,
+  };
+  return ok(syncClock(null, dealRound(base), config.at));
+}
+
+/**
+ * Starts a round from whatever the table holds: the 1-value cards back as the
+ * stacks, all other cards (but the expelled ones) shuffled and dealt. The
+ * shuffle itself happens on the table; the referee only counts.
+ */
+export function dealRound(state: TechExchangeState): TechExchangeState {
+  const n = state.players.length;
+  const stacks = {} as Record<Domain, CardCode[]>;
+  const expelled = state.expelled;
+  for (const d of DOMAINS) {
+    const starter = `1${d}`;
+    // A starter can only be missing when every copy of it was expelled; its stack then starts empty.
+    const out = expelled.filter((c) => c === starter).length;
+    stacks[d] = out < (state.composition[starter] ?? 0) ? [starter] : [];
+  }
+  const onTable = state.totalCards - expelled.length - DOMAINS.reduce((k, d) => k + stacks[d].length, 0);
+  const deal = Math.min(state.options.dealSize, Math.floor(onTable / n));
+  return {
+    ...state,
+    phase: { kind: 'trading', number: 1 },
+    hands: Array.from({ length: n }, () => ({ count: deal, known: [] })),
+    stacks,
+    deck: onTable - n * deal,
+    discard: EMPTY_ZONE,
+    expelled,
+    done: Array.from({ length: n }, () => false),
+    pending: null,
+    effects: null,
+    reveal: null,
+    tradesThisPhase: 0,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Tech Exchange state and actions. The cards stay on the table, so the state
+ * keeps what the referee can know: how many cards are in each hand, the deck
+ * and the discard (always), and which cards they are when they were declared,
+ * revealed or entered. Stock stacks and expelled cards are face up, so fully
+ * known. Cards whose identity is unknown are "in the pool" (see zones.ts).
+ */
+import type { CardCode, Domain } from '../core/cards';
+import type { Countdown } from '../core/clock';
+import type { StructuredEffect } from '../core/deck';
+import type { RngState } from '../core/rng';
+import type { GroupClaim, HandScore } from './scoring';
+
+export interface TechExchangeOptions {
+  readonly decks: number;
+  readonly dealSize: number;
+  readonly rounds: number;
+  readonly firstPhaseStackLimit: number;
+  readonly tradingStopsAtDeckSize: number;
+  readonly maxTradeCards: number;
+  readonly effectRevealers: number;
+  readonly wilds: boolean;
+  /** Length of the optional real-time clock of each trading phase, in seconds; 0: no clock. */
+  readonly tradingClockSeconds: number;
+}
+
+/** A hand, the discard: a count and the cards of it the referee knows. `known.length <= count`. */
+export interface Zone {
+  readonly count: number;
+  readonly known: readonly CardCode[];
+}
+
+export type Phase =
+  | { readonly kind: 'trading'; readonly number: 1 | 2 }
+  | { readonly kind: 'effects'; readonly number: 1 | 2 }
+  | { readonly kind: 'reveal' }
+  | { readonly kind: 'over' };
+
+/** A top card of the deck that was revealed on the table and must be entered next. */
+export interface PendingReveal {
+  readonly reason: 'trade' | 'effect';
+  /** The seat that chooses the stack of a wild (the player who used the effect; null after a trade: the traders agree). */
+  readonly drawer: number | null;
+}
+
+export interface Resolving {
+  readonly seat: number;
+  /** The card whose effect is used; face up, out of the hand until it is discarded. */
+  readonly card: CardCode;
+  readonly text: string | null;
+  /** Set when the engine carries the effect out itself; null: guided edits then finishEffect. */
+  readonly effect: StructuredEffect | null;
+  /** Guided edits made so far for this effect. */
+  readonly edits: number;
+}
+
+export interface EffectsState {
+  /** Seat whose turn it is. */
+  readonly turn: number;
+  /** How many seats have had their turn (used or passed). */
+  readonly taken: number;
+  /** How many players used an effect this phase (the first `effectRevealers` reveal a card onto the stacks). */
+  readonly used: number;
+  readonly resolving: Resolving | null;
+}
+
+export interface RevealEntry {
+  /** The hand as revealed (before discarding down, when the player had more cards). */
+  readonly hand: readonly CardCode[];
+  /** The referee's best cards to keep and grouping. */
+  readonly suggestion: HandScore;
+  /** The score the player accepted or entered; null until then. */
+  readonly final: HandScore | null;
+}
+
+export interface RevealState {
+  /** The smallest hand size: everyone discards down to it. */
+  readonly handSize: number;
+  readonly entries: readonly (RevealEntry | null)[];
+}
+
+export interface TechExchangeStats {
+  /** Seat that held the first-player marker in round 1. */
+  readonly startingPlayer: number;
+  /** Trades per round (index 0 = round 1). */
+  readonly tradesByRound: readonly number[];
+  readonly effectsUsed: number;
+  readonly wildsPlaced: number;
+  /** The cards whose effects were used, with who used them. */
+  readonly effectCards: readonly { readonly code: CardCode; readonly seat: number }[];
+}
+
+export interface TechExchangeState {
+  readonly players: readonly string[];
+  readonly options: TechExchangeOptions;
+  readonly rng: RngState;
+  /** 1-based. */
+  readonly round: number;
+  /** Seat holding the first-player marker. */
+  readonly firstPlayer: number;
+  readonly phase: Phase;
+  /** How many copies of each code the game uses (one or two decks). */
+  readonly composition: Readonly<Record<CardCode, number>>;
+  readonly totalCards: number;
+  readonly hands: readonly Zone[];
+  readonly stacks: Readonly<Record<Domain, readonly CardCode[]>>;
+  /** Cards in the draw deck (their order and identities are the table's). */
+  readonly deck: number;
+  readonly discard: Zone;
+  /** Removed from the game by effects (they stay out for the rest of the game). */
+  readonly expelled: readonly CardCode[];
+  /** Players who announced they are done trading (they may come back). */
+  readonly done: readonly boolean[];
+  readonly pending: PendingReveal | null;
+  readonly effects: EffectsState | null;
+  readonly reveal: RevealState | null;
+  /** roundScores[r][seat]: finished rounds only. */
+  readonly roundScores: readonly (readonly number[])[];
+  readonly tradesThisPhase: number;
+  readonly reshuffles: number;
+  /** Running figures for the playtest statistics (small: counters and the effect cards used). */
+  readonly stats: TechExchangeStats;
+  /** The trading phase's clock (option tradingClockSeconds), or null. Time is an input: it starts at the phase's first action time. */
+  readonly clock: Countdown | null;
+  /** Why the last phase change happened, for the screen ("a stack reached 3 cards"). */
+  readonly note: string;
+}
+
+export type ZoneRef =
+  { readonly zone: 'stack'; readonly domain: Domain } | { readonly zone: 'hand'; readonly seat: number } | { readonly zone: 'discard' };
+
+/** Where revealed cards go: each onto its domain's stack, into a hand, or onto the discard. */
+export type RevealTarget = { readonly zone: 'stacks' } | { readonly zone: 'hand'; readonly seat: number } | { readonly zone: 'discard' };
+
+export type TechExchangeAction =
+  | {
+      readonly type: 'trade';
+      readonly a: number;
+      readonly b: number;
+      readonly aGives: number | readonly CardCode[];
+      readonly bGives: number | readonly CardCode[];
+    }
+  | { readonly type: 'reveal'; readonly card: CardCode; readonly stack?: Domain }
+  | { readonly type: 'announceDone'; readonly seat: number }
+  | { readonly type: 'resumeTrading'; readonly seat: number }
+  | { readonly type: 'endTrading' }
+  | { readonly type: 'pauseClock' }
+  | { readonly type: 'resumeClock' }
+  | { readonly type: 'placeWild'; readonly seat: number; readonly stack: Domain; readonly redraw: boolean }
+  | {
+      readonly type: 'useEffect';
+      readonly seat: number;
+      readonly card: CardCode;
+      readonly text?: string | null;
+      readonly effect?: StructuredEffect;
+    }
+  | { readonly type: 'passEffect'; readonly seat: number }
+  | { readonly type: 'replaceStackCard'; readonly stack: Domain; readonly card: CardCode; readonly revealed: CardCode }
+  | { readonly type: 'moveStackCard'; readonly from: Domain; readonly card: CardCode }
+  | {
+      readonly type: 'revealCards';
+      readonly cards: readonly { readonly card: CardCode; readonly stack?: Domain }[];
+      readonly to: RevealTarget;
+    }
+  | { readonly type: 'expelCard'; readonly from: ZoneRef; readonly card: CardCode }
+  | { readonly type: 'finishEffect' }
+  /** Corrections to the physical table: the cards that differ come from, or go back to, the deck. */
+  | { readonly type: 'correctStack'; readonly domain: Domain; readonly cards: readonly CardCode[] }
+  | { readonly type: 'correctHand'; readonly seat: number; readonly count: number }
+  | { readonly type: 'revealHand'; readonly seat: number; readonly cards: readonly CardCode[] }
+  | { readonly type: 'acceptScore'; readonly seat: number }
+  | { readonly type: 'claimScore'; readonly seat: number; readonly kept?: readonly CardCode[]; readonly groups: readonly GroupClaim[] };
+
+export type ActionType = TechExchangeAction['type'];

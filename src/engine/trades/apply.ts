@@ -1,0 +1,177 @@
+/**
+ * Trades rules, apply side: carries out an action validate.ts accepted.
+ * Cost is bounded by the table (at most 8 hands of 13 cards, a 52-card deck,
+ * one open trade per player), never by the length of the match: no history
+ * is kept in the state; the event log is the history.
+ */
+import { countdown, pauseCountdown, startCountdown } from '../core/clock';
+import type { ActionContext } from '../core/game';
+import { pickPositions } from '../core/rng';
+import { findOpen } from './queue';
+import { identify, receiveCards, removeCards, resolveRefs, type RefInput, type Resolved } from './refs';
+import type { CardId, CardRef, Hand, LastTrade, Move, OpenTrade, Token, TradesAction, TradesState } from './types';
+
+/** Resolves references that validate already accepted (a failure here is a broken invariant). */
+function mustResolve(state: TradesState, seat: number, refs: readonly CardRef[]): Resolved[] {
+  const r = resolveRefs(
+    state,
+    seat,
+    refs.map((ref, i): RefInput => ({ ref, path: String(i) })),
+  );
+  if (!r.ok) throw new Error(`Trades apply on an unvalidated action: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+function withHands(state: TradesState, changes: ReadonlyMap<number, Hand>): readonly Hand[] {
+  return state.hands.map((h, i) => changes.get(i) ?? h);
+}
+
+/** Gives each moved card its id in the receiver's hand: its code when known, else a fresh token. */
+function idsFor(resolved: readonly Resolved[], nextToken: number): { ids: CardId[]; nextToken: number } {
+  const ids: CardId[] = [];
+  let t = nextToken;
+  for (const r of resolved) {
+    if (r.kind === 'known' || r.kind === 'declared') ids.push(r.id);
+    else ids.push(`#${t++}` as Token);
+  }
+  return { ids, nextToken: t };
+}
+
+function nextTurn(state: TradesState): number {
+  return state.options.mode === 'turns' ? (state.turn + 1) % state.players.length : state.turn;
+}
+
+function closeTrade(state: TradesState, t: OpenTrade): readonly OpenTrade[] {
+  return state.open.filter((o) => o.id !== t.id);
+}
+
+/** Swaps cards between the initiator and the target of a trade and closes it. */
+function swap(state: TradesState, t: OpenTrade, fromTarget: readonly CardRef[]): TradesState {
+  const fromHand = state.hands[t.from] as Hand;
+  const giveResolved = mustResolve(state, t.from, t.give);
+  const takeResolved = mustResolve(state, t.to, fromTarget);
+  const toTarget = idsFor(giveResolved, state.nextToken);
+  const toInitiator = idsFor(takeResolved, toTarget.nextToken);
+  const hands = new Map<number, Hand>([
+    [t.from, receiveCards(removeCards(fromHand, giveResolved), toInitiator.ids)],
+    [t.to, receiveCards(removeCards(state.hands[t.to] as Hand, takeResolved), toTarget.ids)],
+  ]);
+  const moves: Move[] = [
+    ...toTarget.ids.map((id) => ({ from: t.from, to: t.to, id })),
+    ...toInitiator.ids.map((id) => ({ from: t.to, to: t.from, id })),
+  ];
+  return {
+    ...state,
+    hands: withHands(state, hands),
+    open: closeTrade(state, t),
+    nextToken: toInitiator.nextToken,
+    turn: nextTurn(state),
+    tradesCompleted: state.tradesCompleted + 1,
+    lastTrade: { id: t.id, kind: t.kind, outcome: 'completed', moves },
+  };
+}
+
+function endWithoutMoves(state: TradesState, t: OpenTrade, outcome: LastTrade['outcome']): TradesState {
+  return { ...state, open: closeTrade(state, t), turn: nextTurn(state), lastTrade: { id: t.id, kind: t.kind, outcome, moves: [] } };
+}
+
+function deckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTrade' }>): TradesState {
+  const hand = state.hands[a.player] as Hand;
+  const given = mustResolve(state, a.player, [a.give]);
+  const g = given[0] as Resolved;
+  const bottom = g.kind === 'known' || g.kind === 'declared' ? g.id : null;
+  let { unknownTop, cycled } = state.deck;
+  let drawn: CardId | null;
+  if (unknownTop > 0) {
+    unknownTop -= 1;
+    drawn = a.draw ?? null;
+    cycled = [...cycled, bottom];
+  } else {
+    drawn = cycled[0] ?? a.draw ?? null;
+    cycled = [...cycled.slice(1), bottom];
+  }
+  let nextToken = state.nextToken;
+  const id: CardId = drawn ?? (`#${nextToken++}` as Token);
+  const used = state.deckTradesUsed.map((u, i) => (i === a.player ? u + 1 : u));
+  const moves: Move[] = [
+    { from: a.player, to: 'deck', id: bottom },
+    { from: 'deck', to: a.player, id },
+  ];
+  return {
+    ...state,
+    hands: withHands(state, new Map([[a.player, receiveCards(removeCards(hand, given), [id])]])),
+    deck: { unknownTop, cycled },
+    nextToken,
+    deckTradesUsed: used,
+    turn: nextTurn(state),
+    tradesCompleted: state.tradesCompleted + 1,
+    lastTrade: { id: state.nextTradeId, kind: 'deck', outcome: 'completed', moves },
+    nextTradeId: state.nextTradeId + 1,
+  };
+}
+
+export function applyTrades(state: TradesState, action: TradesAction, ctx: ActionContext): TradesState {
+  switch (action.type) {
+    case 'startClock':
+      return { ...state, phase: 'trading', clock: startCountdown(state.clock, ctx.at) };
+    case 'pauseClock':
+      return { ...state, clock: pauseCountdown(state.clock, ctx.at) };
+    case 'resumeClock':
+      return { ...state, clock: startCountdown(state.clock, ctx.at) };
+    case 'timeUp':
+      // Trading stops: trades not finished are void and their cards stay where they are.
+      return { ...state, phase: 'scoring', open: [], clock: { ...countdown(state.clock.durationMs), leftMs: 0 } };
+    case 'declare': {
+      const faceUp = action.kind === 'optional' ? action.faceUp : [];
+      const refs = [...action.give, ...faceUp];
+      const resolved = mustResolve(state, action.from, refs);
+      const hand = identify(state.hands[action.from] as Hand, resolved);
+      const give: CardRef[] = resolved.map((r) => r.id ?? '?');
+      const trade: OpenTrade = {
+        id: state.nextTradeId,
+        kind: action.kind,
+        from: action.from,
+        to: action.to,
+        give,
+        faceUp: faceUp.length,
+        blindPositions: null,
+      };
+      return {
+        ...state,
+        hands: withHands(state, new Map([[action.from, hand]])),
+        open: [...state.open, trade],
+        nextTradeId: state.nextTradeId + 1,
+      };
+    }
+    case 'pickBlind': {
+      const t = findOpen(state, action.trade) as OpenTrade;
+      const want = t.kind === 'mandatory' ? Math.floor(t.give.length / 2) : t.give.length;
+      const [positions, rng] = pickPositions(state.rng, (state.hands[t.to] as Hand).size, want);
+      const picked = { ...t, blindPositions: positions.map((p) => p + 1) };
+      return { ...state, rng, open: state.open.map((o) => (o.id === t.id ? picked : o)) };
+    }
+    case 'complete': {
+      const t = findOpen(state, action.trade) as OpenTrade;
+      return swap(state, t, [...action.picked, ...action.chosen]);
+    }
+    case 'accept': {
+      const t = findOpen(state, action.trade) as OpenTrade;
+      return swap(state, t, action.picked);
+    }
+    case 'refuse':
+      return endWithoutMoves(state, findOpen(state, action.trade) as OpenTrade, 'refused');
+    case 'withdraw': {
+      // A withdrawn trade never started, so it does not move the turn on.
+      const t = findOpen(state, action.trade) as OpenTrade;
+      return { ...state, open: closeTrade(state, t), lastTrade: { id: t.id, kind: t.kind, outcome: 'withdrawn', moves: [] } };
+    }
+    case 'deckTrade':
+      return deckTrade(state, action);
+    case 'pass':
+      return { ...state, turn: nextTurn(state) };
+    case 'enterHand': {
+      const finalHands = state.finalHands.map((h, i) => (i === action.player ? [...action.cards] : h));
+      return { ...state, finalHands, phase: finalHands.every((h) => h !== null) ? 'finished' : 'scoring' };
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Final hands and scoring: after the time limit each player's hand is entered
+ * as card codes and checked against everything the app knows; totals are the
+ * card values (A=1 .. K=13, Tech Deck values 1..13), lowest total wins and
+ * ties share.
+ */
+import { cardValue, type CardCode } from '../core/cards';
+import type { Outcome, ScoreSheet } from '../core/game';
+import { err, OK, type Result } from '../core/result';
+import { checkDeck } from './refs';
+import type { Hand, TradesAction, TradesState } from './types';
+
+const rule = { rule: 'Trades: final hands' };
+
+export function validateFinalHand(state: TradesState, a: Extract<TradesAction, { type: 'enterHand' }>): Result<undefined> {
+  if (state.phase === 'ready' || state.phase === 'trading') {
+    return err('ERR_WRONG_PHASE', 'Final hands are entered after the time limit; trading is still going on.', { ...rule, path: 'type' });
+  }
+  if (state.phase === 'finished')
+    return err('ERR_WRONG_PHASE', 'Every final hand is entered and the game is scored; undo to correct a hand.', { ...rule, path: 'type' });
+  const p = a.player;
+  if (!Number.isInteger(p) || p < 0 || p >= state.players.length) {
+    return err('ERR_NO_SUCH_PLAYER', `There is no player in seat ${p}; seats run from 0 to ${state.players.length - 1}.`, {
+      ...rule,
+      path: 'player',
+    });
+  }
+  const who = state.players[p] as string;
+  const hand = state.hands[p] as Hand;
+  if (a.cards.length !== hand.size) {
+    return err('ERR_HAND_SIZE', `${who} holds ${hand.size} cards; ${a.cards.length} were entered.`, { ...rule, path: 'cards' });
+  }
+  const seen = new Set<CardCode>();
+  for (let i = 0; i < a.cards.length; i++) {
+    const code = a.cards[i] as CardCode;
+    const path = `cards[${i}]`;
+    const deck = checkDeck(state, code, path);
+    if (!deck.ok) return deck;
+    if (seen.has(code))
+      return err('ERR_DUPLICATE_CARD', `${code} is entered twice in ${who}'s hand; the deck has one of each card.`, { ...rule, path });
+    seen.add(code);
+    for (let s = 0; s < state.players.length; s++) {
+      if (s === p) continue;
+      const other = state.players[s] as string;
+      if (state.finalHands[s]?.includes(code))
+        return err('ERR_CARD_IN_TWO_HANDS', `${code} is already entered in ${other}'s hand; a card can be in one hand only.`, {
+          ...rule,
+          path,
+        });
+      if ((state.hands[s] as Hand).known.includes(code)) {
+        return err(
+          'ERR_INCONSISTENT_HAND',
+          `${code} is known to be in ${other}'s hand (declared in a trade), so it cannot be in ${who}'s.`,
+          { ...rule, path },
+        );
+      }
+    }
+    if (state.deck.cycled.includes(code))
+      return err('ERR_INCONSISTENT_HAND', `${code} was put at the bottom of the deck and never drawn, so it cannot be in ${who}'s hand.`, {
+        ...rule,
+        path,
+      });
+  }
+  const missing = hand.known.filter((c) => !seen.has(c));
+  if (missing.length) {
+    return err(
+      'ERR_INCONSISTENT_HAND',
+      `${who} is known to hold ${missing.join(', ')} (declared in a trade), but the entered hand lacks ${missing.length === 1 ? 'it' : 'them'}.`,
+      {
+        ...rule,
+        path: 'cards',
+      },
+    );
+  }
+  return OK;
+}
+
+/** A hand's total: the sum of its card values. */
+export function handTotal(cards: readonly CardCode[]): number {
+  let total = 0;
+  for (const c of cards) total += cardValue(c) ?? 0;
+  return total;
+}
+
+export function tradesOutcome(state: TradesState): Outcome | null {
+  if (state.phase !== 'finished') return null;
+  const totals = state.finalHands.map((h) => handTotal(h ?? []));
+  const best = Math.min(...totals);
+  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+  // Ties share the win (CLARIFICATIONS.md); it is a draw only when everyone ties.
+  const reason = `time limit reached; lowest total ${best}`;
+  return winners.length === state.players.length ? { winners, reason, draw: true } : { winners, reason };
+}
+
+export function tradesScore(state: TradesState): ScoreSheet {
+  const totals = state.finalHands.map((h) => handTotal(h ?? []));
+  return { rounds: ['Final hand'], rows: totals.map((t) => [t]), totals, lowerIsBetter: true };
+}

@@ -1,0 +1,38 @@
+/**
+ * Trades (trades.txt, CLARIFICATIONS.md): the game definition, refereed by
+ * the app from the public state of the table (see types.ts for the model).
+ */
+import type { GameDefinition } from '../core/game';
+import { applyTrades } from './apply';
+import { tradesOutcome, tradesScore } from './final-hands';
+import { tradesLegalActions } from './legal';
+import { TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
+import { parseTradesAction } from './parse';
+import { setupTrades } from './setup';
+import type { TradesAction, TradesState } from './types';
+import { validateTrades } from './validate';
+import { describeTrades, tradesSummary, tradesView } from './view';
+
+export const tradesGame: GameDefinition<TradesState, TradesAction> = {
+  id: 'trades',
+  name: 'Trades',
+  description: 'Trade cards against the clock; the lowest hand total wins.',
+  minPlayers: TRADES_MIN_PLAYERS,
+  maxPlayers: TRADES_MAX_PLAYERS,
+  options: TRADES_OPTIONS,
+  deck: 'standard-52',
+  setup: setupTrades,
+  parseAction: parseTradesAction,
+  validate: validateTrades,
+  apply: applyTrades,
+  legalActions: tradesLegalActions,
+  view: tradesView,
+  summary: tradesSummary,
+  outcome: tradesOutcome,
+  score: tradesScore,
+  describe: describeTrades,
+};
+
+export type { TradesAction, TradesState } from './types';
+export type { TradesView } from './view';
+export { handTotal } from './final-hands';

@@ -1,0 +1,59 @@
+/**
+ * Trades setup: checks the players and options and builds the opening table.
+ * Hands are dealt physically, so every card starts anonymous; the clock waits
+ * for the operator's startClock action.
+ */
+import { countdown } from '../core/clock';
+import type { MatchConfig } from '../core/game';
+import { resolveOptions } from '../core/options';
+import { err, ok, type Result } from '../core/result';
+import { seedRng } from '../core/rng';
+import { readTradesOptions, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
+import type { TradesState } from './types';
+
+/** Both deck kinds hold 52 cards (the Tech Deck is used without its two wilds). */
+export const TRADES_DECK_SIZE = 52;
+
+export function setupTrades(config: MatchConfig): Result<TradesState> {
+  const n = config.players.length;
+  if (n < TRADES_MIN_PLAYERS || n > TRADES_MAX_PLAYERS) {
+    return err(
+      'ERR_PLAYER_COUNT',
+      `Trades is played by 3 or more players (2 allowed for testing), at most ${TRADES_MAX_PLAYERS} here; got ${n}.`,
+      {
+        rule: 'Trades: players',
+        path: 'players',
+      },
+    );
+  }
+  const blank = config.players.findIndex((p) => typeof p !== 'string' || p.trim() === '');
+  if (blank >= 0) return err('ERR_BAD_PLAYER', `Player ${blank + 1} has no name.`, { rule: 'Trades: players', path: `players[${blank}]` });
+  const resolved = resolveOptions(TRADES_OPTIONS, config.options);
+  if (!resolved.ok) return resolved;
+  const options = readTradesOptions(resolved.value);
+  const dealt = n * options.handSize;
+  if (dealt > TRADES_DECK_SIZE) {
+    return err(
+      'ERR_NOT_ENOUGH_CARDS',
+      `${n} players with ${options.handSize} cards each need ${dealt} cards, but the deck has ${TRADES_DECK_SIZE}: lower handSize or seat fewer players.`,
+      { rule: 'Trades: setup', path: 'options.handSize' },
+    );
+  }
+  return ok({
+    players: [...config.players],
+    options,
+    phase: 'ready',
+    clock: countdown(options.timeLimitSeconds * 1000),
+    rng: seedRng(config.seed),
+    hands: config.players.map(() => ({ size: options.handSize, known: [], marked: [], lastReceived: [] })),
+    deck: { unknownTop: TRADES_DECK_SIZE - dealt, cycled: [] },
+    open: [],
+    nextTradeId: 1,
+    nextToken: 1,
+    deckTradesUsed: config.players.map(() => 0),
+    turn: 0,
+    tradesCompleted: 0,
+    lastTrade: null,
+    finalHands: config.players.map(() => null),
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Turns a stored match (header and events) into the flat record the
+ * statistics read: replays it once with its game, then keeps the outcome,
+ * the score sheet and the game's own insight figures.
+ */
+import type { GameInsight } from '../engine/core/game';
+import { replay, type LogEvent } from '../engine/core/log';
+import { err, ok, type Result } from '../engine/core/result';
+import { getGame } from '../engine/registry';
+import type { MatchHeader } from '../shared/api';
+import type { PlaytestRecord } from './records';
+
+export function recordFromMatch(file: string, header: MatchHeader, events: readonly LogEvent[]): Result<PlaytestRecord> {
+  const game = getGame(header.game);
+  if (!game.ok) return game;
+  const def = game.value;
+  const replayed = replay(def, { players: header.players.map((p) => p.name), options: header.options, seed: header.seed, at: header.startedAt }, events);
+  if (!replayed.ok) return err(replayed.error.code, `${file}: the match could not be set up again: ${replayed.error.message}`);
+  const { state, applied } = replayed.value;
+  const outcome = def.outcome(state);
+  const sheet = def.score(state);
+  const insight: GameInsight = def.insight?.(state) ?? { firstPlayer: null, rounds: sheet.rounds.length, turns: applied, roundScores: null, figures: {}, tallies: {}, cards: [] };
+  const last = events[applied - 1];
+  return ok({
+    matchId: header.matchId,
+    file,
+    game: header.game,
+    rulesVersion: header.rulesVersion,
+    options: header.options,
+    deckVersion: header.deckVersion,
+    players: header.players.map((p) => p.name),
+    firstPlayer: insight.firstPlayer,
+    startedAt: header.startedAt,
+    endedAt: last ? last.at : header.startedAt,
+    finished: outcome !== null,
+    winners: outcome ? outcome.winners : [],
+    totals: sheet.totals.length ? sheet.totals : null,
+    lowerIsBetter: sheet.lowerIsBetter,
+    roundScores: insight.roundScores,
+    events: applied,
+    rounds: insight.rounds,
+    turns: insight.turns,
+    figures: insight.figures,
+    tallies: insight.tallies,
+    cards: insight.cards,
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * IPC handlers, one per API method, kept free of electron so they are
+ * unit-tested: every call first checks that the sender frame is the app's
+ * own top frame, then dispatch() validates the arguments with the shared
+ * schemas before the store sees them. Refusals are Results, never throws,
+ * so the renderer always gets a reason.
+ */
+import type { Result } from '../engine/core/result';
+import { API_METHODS, type DecksideApi } from '../shared/api';
+import { dispatch } from '../shared/dispatch';
+import { IPC_CHANNELS } from '../shared/ipc';
+import { isTrustedSender } from './policy';
+
+/** The parts of an Electron IpcMainInvokeEvent the handlers read. */
+export interface InvokeEvent {
+  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null;
+}
+
+/** The part of Electron's ipcMain used here. */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+
+export type IpcHandler = (event: InvokeEvent, ...args: unknown[]) => Promise<Result<unknown>>;
+
+export function makeIpcHandler(method: string, impl: DecksideApi, trustedOrigin: string, log: (msg: string) => void): IpcHandler {
+  return async (event, ...args) => {
+    if (!isTrustedSender(event.senderFrame, trustedOrigin)) {
+      log(`refused ${method} from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
+      return { ok: false, error: { code: 'ERR_FORBIDDEN_SENDER', message: 'Only the Deckside window itself may use the playtest store.' } };
+    }
+    const outcome = await dispatch(impl, method, args, (e) =>
+      log(`internal error in ${method}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+    );
+    return outcome.kind === 'result' ? outcome.result : { ok: false, error: outcome.error };
+  };
+}
+
+/** Registers a handler on every API channel; returns a function that removes them. */
+export function registerIpcHandlers(ipc: IpcMainLike, impl: DecksideApi, trustedOrigin: string, log: (msg: string) => void): () => void {
+  for (const method of API_METHODS) ipc.handle(IPC_CHANNELS[method], makeIpcHandler(method, impl, trustedOrigin, log));
+  return () => {
+    for (const method of API_METHODS) ipc.removeHandler(IPC_CHANNELS[method]);
+  };
+}

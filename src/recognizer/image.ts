@@ -1,0 +1,157 @@
+/**
+ * The pixel types the recognizer works on, and decoding of PNG/JPEG files.
+ * A frame is what a camera or a file gives (RGBA, as ImageData has it); a
+ * gray image is one byte per pixel. Decoding uses pngjs and jpeg-js (pure JS,
+ * no native build), chosen by the file's magic bytes rather than its name.
+ */
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { err, ok, type Result } from '../engine/core/result';
+
+/** An RGBA frame, row-major, 4 bytes a pixel (the layout of ImageData). */
+export interface Frame {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array | Uint8ClampedArray;
+}
+
+/** One byte a pixel, row-major. */
+export interface Gray {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+/** Largest frame side accepted (a 8K camera frame is 7680). */
+const MAX_SIDE = 8192;
+
+/** Checks a frame's shape before any pixel is read: bad frames are answered, never thrown. */
+export function checkFrame(frame: Frame): Result<Frame> {
+  const { width, height, data } = frame ?? ({} as Partial<Frame>);
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
+    return err('ERR_EMPTY_FRAME', 'The frame has no pixels (its width or height is 0 or not a whole number).');
+  }
+  if (width > MAX_SIDE || height > MAX_SIDE) {
+    return err('ERR_FRAME_TOO_LARGE', `The frame is ${width}x${height}; the recognizer takes frames up to ${MAX_SIDE} pixels a side.`);
+  }
+  if (!(data instanceof Uint8Array || data instanceof Uint8ClampedArray) || data.length !== width * height * 4) {
+    return err('ERR_BAD_FRAME', `The frame's pixel data must be RGBA bytes, ${width * height * 4} of them for ${width}x${height}.`);
+  }
+  return ok(frame);
+}
+
+/** Decodes a PNG or JPEG file's bytes to an RGBA frame. */
+export function decodeImage(bytes: Uint8Array): Result<Frame> {
+  const isPng = bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (!isPng && !isJpeg) return err('ERR_NOT_AN_IMAGE', 'The file is not a PNG or JPEG image.');
+  try {
+    if (isPng) {
+      const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      return checkFrame({ width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) });
+    }
+    const img = jpeg.decode(bytes, { useTArray: true, maxResolutionInMP: 70, formatAsRGBA: true });
+    return checkFrame({ width: img.width, height: img.height, data: img.data });
+  } catch (e) {
+    return err('ERR_BAD_IMAGE', `The ${isPng ? 'PNG' : 'JPEG'} image could not be decoded: ${e instanceof Error ? e.message : String(e)}.`);
+  }
+}
+
+/** Luminance (Rec. 601 weights, integer arithmetic). */
+export function toGray(frame: Frame): Gray {
+  const n = frame.width * frame.height;
+  const out = new Uint8Array(n);
+  const d = frame.data;
+  for (let i = 0, j = 0; i < n; i++, j += 4) out[i] = ((d[j] as number) * 77 + (d[j + 1] as number) * 150 + (d[j + 2] as number) * 29) >> 8;
+  return { width: frame.width, height: frame.height, data: out };
+}
+
+/**
+ * "Whiteness" at a reduced size: the smallest of R, G, B, box-averaged over
+ * `step` x `step` cells. A card face is bright in all three channels; a red
+ * cloth or green felt is not, however light it looks in gray.
+ */
+export function whitenessSmall(frame: Frame, step: number): Gray {
+  const w = Math.floor(frame.width / step);
+  const h = Math.floor(frame.height / step);
+  const out = new Uint8Array(w * h);
+  const d = frame.data;
+  const fw = frame.width;
+  const cell = step * step;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let yy = 0; yy < step; yy++) {
+        let j = ((y * step + yy) * fw + x * step) * 4;
+        for (let xx = 0; xx < step; xx++, j += 4) {
+          const r = d[j] as number;
+          const g = d[j + 1] as number;
+          const b = d[j + 2] as number;
+          sum += r < g ? (r < b ? r : b) : g < b ? g : b;
+        }
+      }
+      out[y * w + x] = Math.round(sum / cell);
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Otsu's threshold of a gray image (the level that best splits its histogram in two). */
+export function otsu(img: Gray): number {
+  const hist = new Float64Array(256);
+  for (const v of img.data) hist[v] = (hist[v] as number) + 1;
+  const total = img.data.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i++) sumAll += i * (hist[i] as number);
+  let sumB = 0;
+  let wB = 0;
+  let best = 0;
+  let level = 128;
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t] as number;
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += t * (hist[t] as number);
+    const mB = sumB / wB;
+    const mF = (sumAll - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > best) {
+      best = between;
+      level = t;
+    }
+  }
+  return level;
+}
+
+/** Resizes by a factor: box average when shrinking, nearest pixel when growing. */
+export function scaleGray(img: Gray, factor: number): Gray {
+  const w = Math.max(1, Math.round(img.width * factor));
+  const h = Math.max(1, Math.round(img.height * factor));
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.min(img.height - 1, Math.floor(y / factor));
+    const y1 = Math.min(img.height, Math.max(y0 + 1, Math.floor((y + 1) / factor)));
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.min(img.width - 1, Math.floor(x / factor));
+      const x1 = Math.min(img.width, Math.max(x0 + 1, Math.floor((x + 1) / factor)));
+      let sum = 0;
+      for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) sum += img.data[yy * img.width + xx] as number;
+      out[y * w + x] = Math.round(sum / ((y1 - y0) * (x1 - x0)));
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Stretches the darkest pixel to black and the lightest to white (blur and glare leave gray on gray). */
+export function stretchContrast(img: Gray): Gray {
+  let lo = 255;
+  let hi = 0;
+  for (const v of img.data) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  if (hi - lo < 8) return img;
+  const k = 255 / (hi - lo);
+  return { ...img, data: img.data.map((v) => Math.round((v - lo) * k)) };
+}

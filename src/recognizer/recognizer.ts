@@ -1,0 +1,127 @@
+/**
+ * The recognizer as the app and the command line use it: start it once (the
+ * OCR worker costs about half a second), then hand it frames. One
+ * implementation for the Electron main process, the browser-mode server and
+ * the CLI; none of them touches pixels or OCR themselves.
+ *
+ *   const rec = await startRecognizer({ teachFolder });
+ *   const r = await rec.recognizeFrame({ width, height, data }, deck);
+ *   // r.ok ? r.value.card (null when unsure), .confidence, .candidates, .text
+ */
+import type { DeckFile } from '../engine/core/deck';
+import { err, ok, type Result } from '../engine/core/result';
+import { checkFrame, decodeImage, type Frame } from './image';
+import { findCard, type CardLocation } from './locate';
+import { DEFAULT_THRESHOLD, expectations, matchReading, type Expectations } from './match';
+import { startOcr, type Ocr } from './ocr';
+import { readCard, type CardReading } from './read';
+import { addTaughtRead, emptyTaught, teachRead, type TaughtDeck } from './teach';
+import { teachStore, type TeachStore } from './teach-store';
+
+export interface Recognition {
+  /** The card's code, or null when the recognizer is unsure. */
+  readonly card: string | null;
+  /** 0..1: the best card's share of belief. */
+  readonly confidence: number;
+  /** The most likely cards, best first. */
+  readonly candidates: readonly string[];
+  /** What was read, for the operator and the log. */
+  readonly text: string;
+  /** Where the card was found in the frame (top-left, top-right, bottom-right, bottom-left). */
+  readonly corners: CardLocation['corners'];
+}
+
+export interface RecognizerOptions {
+  /** Confidence below which the answer is "unsure" (default 0.75). */
+  readonly threshold?: number;
+  /** Folder of teach records; without one, teach mode keeps records in memory only. */
+  readonly teachFolder?: string;
+}
+
+export interface Recognizer {
+  recognizeFrame(frame: Frame, deck: DeckFile): Promise<Result<Recognition>>;
+  /** A PNG or JPEG file's bytes. */
+  recognizeImage(bytes: Uint8Array, deck: DeckFile): Promise<Result<Recognition>>;
+  /** Teach mode: reads the card in the frame and records it as `code` of the deck (saved when there is a teach folder). */
+  teach(frame: Frame, deck: DeckFile, code: string): Promise<Result<TaughtDeck>>;
+  /** The deck version's teach record (empty when nothing was taught). */
+  taught(deck: DeckFile): Promise<Result<TaughtDeck>>;
+  close(): Promise<void>;
+}
+
+export async function startRecognizer(options: RecognizerOptions = {}): Promise<Recognizer> {
+  const ocr: Ocr = await startOcr();
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const store: TeachStore | null = options.teachFolder ? teachStore(options.teachFolder) : null;
+  const taughtByDeck = new Map<string, TaughtDeck>();
+  const expByDeck = new Map<string, { deck: DeckFile; exp: Expectations }>();
+  let closed = false;
+  const keyOf = (deck: DeckFile): string => `${deck.id}@${deck.version}`;
+
+  const taught = async (deck: DeckFile): Promise<Result<TaughtDeck>> => {
+    const cached = taughtByDeck.get(keyOf(deck));
+    if (cached) return ok(cached);
+    const loaded = store ? await store.load(deck) : ok(emptyTaught(deck));
+    if (loaded.ok) taughtByDeck.set(keyOf(deck), loaded.value);
+    return loaded;
+  };
+
+  const expectationsOf = async (deck: DeckFile): Promise<Result<Expectations>> => {
+    const cached = expByDeck.get(keyOf(deck));
+    // the same deck object (or an equal version) reuses the work
+    if (cached && cached.deck === deck) return ok(cached.exp);
+    const t = await taught(deck);
+    if (!t.ok) return t;
+    const exp = expectations(deck, t.value);
+    expByDeck.set(keyOf(deck), { deck, exp });
+    return ok(exp);
+  };
+
+  const read = async (frame: Frame, deck: DeckFile): Promise<Result<{ loc: CardLocation; reading: CardReading }>> => {
+    if (closed) return err('ERR_RECOGNIZER_CLOSED', 'The recognizer was closed; start a new one.');
+    const checked = checkFrame(frame);
+    if (!checked.ok) return checked;
+    const loc = findCard(frame);
+    if (!loc.ok) return loc;
+    const reading = await readCard(ocr, frame, loc.value, deck.kind);
+    return ok({ loc: loc.value, reading });
+  };
+
+  const recognizeFrame = async (frame: Frame, deck: DeckFile): Promise<Result<Recognition>> => {
+    const exp = await expectationsOf(deck);
+    if (!exp.ok) return exp;
+    const r = await read(frame, deck);
+    if (!r.ok) return r;
+    const m = matchReading(exp.value, r.value.reading, threshold);
+    return ok({ card: m.card, confidence: m.confidence, candidates: m.candidates, text: r.value.reading.text, corners: r.value.loc.corners });
+  };
+
+  return {
+    recognizeFrame,
+    async recognizeImage(bytes, deck) {
+      const frame = decodeImage(bytes);
+      return frame.ok ? recognizeFrame(frame.value, deck) : frame;
+    },
+    async teach(frame, deck, code) {
+      const t = await taught(deck);
+      if (!t.ok) return t;
+      const r = await read(frame, deck);
+      if (!r.ok) return r;
+      const next = addTaughtRead(t.value, deck, code, teachRead(r.value.reading, new Date().toISOString()));
+      if (!next.ok) return next;
+      if (store) {
+        const saved = await store.save(next.value);
+        if (!saved.ok) return saved;
+      }
+      taughtByDeck.set(keyOf(deck), next.value);
+      expByDeck.delete(keyOf(deck));
+      return next;
+    },
+    taught,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await ocr.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Read-only helpers for the For-Ex views: the engine's public view of the
+ * match, money written the way the table says it (halves as ½), each
+ * currency's non-colour marks (symbol, chart point style and dash pattern),
+ * the front of the queue in words, and the rate history for the chart.
+ * Nothing here decides legality: every action goes through the engine.
+ */
+import type { ActionOffer } from '../../../engine/core/game';
+import type { LogEvent } from '../../../engine/core/log';
+import { rateHistory, type StrengthPoint } from '../../../engine/for-ex/index';
+import { atRate } from '../../../engine/for-ex/rates';
+import type { Amount, Currency, ForExAction, ForExState, Phase } from '../../../engine/for-ex/types';
+import type { ForExView, QueueItemView } from '../../../engine/for-ex/view';
+import type { MatchConfig } from '../../../engine/core/game';
+
+export const fxState = (state: unknown): ForExState => state as ForExState;
+
+/** Point styles chart.js draws; one per currency so lines differ without colour. */
+export type PointShape = 'circle' | 'rect' | 'triangle' | 'rectRot' | 'star' | 'crossRot' | 'cross';
+
+export interface CurrencyMark {
+  /** A symbol shown beside the code (never instead of it). */
+  readonly symbol: string;
+  readonly point: PointShape;
+  /** Canvas dash pattern; [] is a solid line. */
+  readonly dash: readonly number[];
+  /** A CSS variable of the theme: a second cue only. */
+  readonly tone: string;
+}
+
+/**
+ * Seven currencies, seven point shapes and seven dash patterns. The tones
+ * are the Okabe-Ito palette (colour-blind safe) plus the theme's text
+ * colour; the shape and dash alone already tell every line apart.
+ */
+export const MARKS: Readonly<Record<Currency, CurrencyMark>> = {
+  GBP: { symbol: '£', point: 'circle', dash: [], tone: '--fx-gbp' },
+  EUR: { symbol: '€', point: 'rect', dash: [10, 4], tone: '--fx-eur' },
+  USD: { symbol: '$', point: 'triangle', dash: [2, 3], tone: '--fx-usd' },
+  CHF: { symbol: 'Fr', point: 'rectRot', dash: [12, 3, 2, 3], tone: '--fx-chf' },
+  JPY: { symbol: '¥', point: 'star', dash: [6, 6], tone: '--fx-jpy' },
+  CAD: { symbol: 'C$', point: 'crossRot', dash: [16, 4, 2, 4, 2, 4], tone: '--fx-cad' },
+  CNY: { symbol: '元', point: 'cross', dash: [1, 6], tone: '--fx-cny' },
+};
+
+/** Point shapes named in words, for the chart's text alternative and the legend's help. */
+export const SHAPE_WORDS: Readonly<Record<PointShape, string>> = {
+  circle: 'circles, solid line',
+  rect: 'squares, long dashes',
+  triangle: 'triangles, dotted line',
+  rectRot: 'diamonds, dash-dot line',
+  star: 'stars, even dashes',
+  crossRot: 'crosses (x), dash-dot-dot line',
+  cross: 'plus signs, sparse dots',
+};
+
+/** Money as the table says it: 4½, 0, 12. */
+export function money(n: number): string {
+  const whole = Math.floor(n);
+  const half = n - whole >= 0.5;
+  if (whole === 0 && half) return '½';
+  return `${whole}${half ? '½' : ''}`;
+}
+
+export const amount = (a: Amount): string => `${money(a.amount)} ${a.currency}`;
+
+/** "1 : 2½": one of the stronger buys this many of the weaker. */
+export const rateText = (rate: number): string => `1 : ${money(rate)}`;
+
+/** The public view of the match (For-Ex hides nothing). */
+export const fxView = (session: { def: { view(state: unknown, viewer: number | null): unknown }; state: unknown }): ForExView =>
+  session.def.view(session.state, null) as ForExView;
+
+/** The seat expected to act now, or null when the table acts (final resolution) or the game is over. */
+export function actingSeat(phase: Phase): number | null {
+  switch (phase.kind) {
+    case 'turn':
+      return phase.offer ? phase.offer.to : phase.player;
+    case 'divestRound':
+      return phase.asked;
+    case 'chooseStrongest':
+      return phase.chooser;
+    default:
+      return null;
+  }
+}
+
+/** The seat whose turn it is (the spot partner or divest follower may be asked meanwhile). */
+export function turnSeat(phase: Phase): number | null {
+  return phase.kind === 'turn' || phase.kind === 'divestRound' ? phase.player : null;
+}
+
+export function itemTitle(item: QueueItemView): string {
+  switch (item.kind) {
+    case 'contract':
+      return `Contract ${item.letter}`;
+    case 'loan':
+      return `Loan ${item.letters.join('+')}`;
+    case 'dividends':
+      return 'Dividends';
+  }
+}
+
+/** One queue item in words, as a line of the Contract Queue. */
+export function itemText(item: QueueItemView): string {
+  switch (item.kind) {
+    case 'contract':
+      return `${item.ownerName} pays ${amount(item.pay)}, receives ${amount(item.receive)}`;
+    case 'loan':
+      return `${item.ownerName} owes ${item.debts.map(amount).join(' + ')}`;
+    case 'dividends':
+      return item.nextValue === null
+        ? 'no dividend left'
+        : `next pays ${money(item.nextValue)} per certificate · ${item.left} dividend${item.left === 1 ? '' : 's'} left`;
+  }
+}
+
+/** What a spot transaction or contract between two currencies moves at the current rates. */
+export function exchange(state: ForExState, give: Currency, receive: Currency, strongAmount: number): { give: number; receive: number } {
+  if (give === receive) return { give: 0, receive: 0 };
+  const a = atRate(state.rates, give, receive, strongAmount);
+  return { give: a.x, receive: a.y };
+}
+
+/** The stronger of two different currencies now. */
+export function strongerOf(view: ForExView, x: Currency, y: Currency): Currency {
+  const row = view.byCurrency.find((c) => c.currency === x);
+  const against = row?.against.find((a) => a.currency === y);
+  return against?.stronger === false ? y : x;
+}
+
+/** The rate history, one point at the setup and one per finished turn, folded from the log. */
+export function historyOf(config: MatchConfig, events: readonly LogEvent[]): readonly StrengthPoint[] {
+  const h = rateHistory(config, events);
+  return h.ok ? h.value.points : [];
+}
+
+/** The expected next step, highlighted among the offers: answering what is asked, resolving at the end. */
+export function forExNextStep(state: ForExState, offer: ActionOffer): boolean {
+  const p = state.phase;
+  if (p.kind === 'finalResolution' || p.kind === 'chooseStrongest') return true;
+  if (p.kind === 'turn' && p.offer) return offer.type === 'spotAccept';
+  return false;
+}
+
+/** The resolve action the front item needs, when one click can do it (no tie to choose). */
+export function plainResolve(offers: readonly ActionOffer[]): ForExAction | null {
+  const resolves = offers.filter((o) => o.type === 'resolve' && o.action !== undefined);
+  return resolves.length === 1 ? ((resolves[0] as ActionOffer).action as ForExAction) : null;
+}

@@ -1,0 +1,66 @@
+/**
+ * The state of the turn's action form: which action the operator is
+ * entering (spot transaction, contract, invest, divest, resolve) and its
+ * fields, and the engine action each builds. The form only builds actions;
+ * the engine alone says whether they are legal.
+ */
+import type { Currency, ForExAction } from '../../../engine/for-ex/types';
+
+export type TurnKind = 'spot' | 'contract' | 'invest' | 'divest' | 'resolve';
+
+export const TURN_KINDS: readonly { kind: TurnKind; label: string; key: string; offer: string }[] = [
+  { kind: 'spot', label: 'Spot transaction', key: 's', offer: 'spotOffer' },
+  { kind: 'contract', label: 'Contract', key: 'c', offer: 'contract' },
+  { kind: 'invest', label: 'Invest', key: 'i', offer: 'invest' },
+  { kind: 'divest', label: 'Divest', key: 'd', offer: 'divest' },
+  { kind: 'resolve', label: 'Resolve', key: 'r', offer: 'resolve' },
+];
+
+export const kindOfOffer = (type: string): TurnKind | null => TURN_KINDS.find((k) => k.offer === type)?.kind ?? null;
+
+export class TurnForm {
+  kind = $state<TurnKind>('contract');
+  /** Spot: the partner seat, what the player gives and receives. */
+  partner = $state(1);
+  give = $state<Currency>('GBP');
+  receive = $state<Currency>('EUR');
+  /** Contract: pay, receive and the whole amount of the stronger of the two. */
+  pay = $state<Currency>('GBP');
+  get = $state<Currency>('CNY');
+  amount = $state(1);
+  /** Invest: one or two currencies, in the order they are strengthened ('' for none). */
+  first = $state<Currency>('GBP');
+  second = $state<Currency | ''>('');
+  /** Divest: currency and count. */
+  sell = $state<Currency>('GBP');
+  count = $state(1);
+  /** Resolve: the currency to strengthen when the dividends' most-held currencies tie ('' when none is needed). */
+  strengthen = $state<Currency | ''>('');
+
+  /** Keeps the spot partner a seat other than the player's. */
+  fitPartner(player: number, players: number): void {
+    if (this.partner === player || this.partner >= players) this.partner = (player + 1) % players;
+  }
+
+  action(player: number): ForExAction {
+    switch (this.kind) {
+      case 'spot':
+        return { type: 'spotOffer', player, partner: this.partner, give: this.give, receive: this.receive };
+      case 'contract':
+        return { type: 'contract', player, pay: this.pay, receive: this.get, amount: this.amount };
+      case 'invest':
+        return { type: 'invest', player, currencies: this.second === '' ? [this.first] : [this.first, this.second] };
+      case 'divest':
+        return { type: 'divest', player, currency: this.sell, count: this.count };
+      case 'resolve':
+        return this.strengthen === '' ? { type: 'resolve', player } : { type: 'resolve', player, strengthen: this.strengthen };
+    }
+  }
+
+  /** After an action was taken: fields a new turn should not inherit. */
+  done(): void {
+    this.second = '';
+    this.strengthen = '';
+    this.count = 1;
+  }
+}

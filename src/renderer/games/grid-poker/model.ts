@@ -1,0 +1,158 @@
+/**
+ * Read-only helpers over the Tech Grid Poker engine state for the views:
+ * names of lines and slots, who committed where, the card texts from the
+ * deck file, the expected next step and the actions that reveal cards.
+ * Nothing here decides legality: the engine validates every action sent.
+ */
+import { parseDeckFile, type DeckFile } from '../../../engine/core/deck';
+import type { ActionOffer } from '../../../engine/core/game';
+import type { GridPokerAction, GridPokerState, Line, LineHand, Place } from '../../../engine/grid-poker/types';
+import deckJson from '../../../../resources/decks/tech-deck.json';
+
+export const gpState = (state: unknown): GridPokerState => state as GridPokerState;
+
+export const LINES: readonly Line[] = [
+  { axis: 'row', index: 0 },
+  { axis: 'row', index: 1 },
+  { axis: 'row', index: 2 },
+  { axis: 'column', index: 0 },
+  { axis: 'column', index: 1 },
+  { axis: 'column', index: 2 },
+];
+
+/** Keys for the six lines, laid out like the grid: Q W E for rows 1-3, A S D for columns 1-3. */
+export const LINE_KEYS: readonly string[] = ['q', 'w', 'e', 'a', 's', 'd'];
+
+export const lineLabel = (line: Line): string => `${line.axis === 'row' ? 'Row' : 'Column'} ${line.index + 1}`;
+export const sameLine = (a: Line | null | undefined, b: Line | null | undefined): boolean =>
+  !!a && !!b && a.axis === b.axis && a.index === b.index;
+export const lineSlots = (line: Line): number[] =>
+  line.axis === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
+export const slotLabel = (slot: number): string => `row ${Math.floor(slot / 3) + 1}, column ${(slot % 3) + 1}`;
+
+/** The deck file shipped with the app (names and effect texts; unknown ones are null). */
+const parsedDeck = parseDeckFile(deckJson);
+export const DECK: DeckFile | null = parsedDeck.ok ? parsedDeck.value : null;
+export const DECK_PROBLEM: string | null = parsedDeck.ok ? null : parsedDeck.error.message;
+
+export interface CardText {
+  readonly name: string | null;
+  /** The Grid Poker effect text, or null when the deck file does not know it yet. */
+  readonly text: string | null;
+  readonly status: 'printed' | 'rules-summary' | 'unknown';
+}
+
+export function cardText(code: string): CardText {
+  const card = DECK?.cards.find((c) => c.code === code) ?? null;
+  const effect = card?.effects['grid-poker'] ?? null;
+  return { name: card?.name ?? null, text: effect?.text ?? null, status: effect?.status ?? 'unknown' };
+}
+
+/** Seats in this round's turn order (the first player first). */
+export const turnOrder = (s: GridPokerState): number[] =>
+  s.players.map((_, k) => (s.firstPlayer + k) % s.players.length);
+
+/** Who is to act in a turn phase, or null. */
+export function turnSeat(s: GridPokerState): number | null {
+  if (s.resolving) return s.resolving.seat;
+  const p = s.phase;
+  if ('turn' in p) return p.turn;
+  if (p.kind === 'marketDiscard') return p.queue[0]?.seat ?? null;
+  return null;
+}
+
+/** Where the cards a player put in play this round are (the hand cards stay face down until the reveal). */
+export function commitments(s: GridPokerState, seat: number): { hand: Line | null; handCards: readonly string[] | null; company: Line | null } {
+  const e = s.grid?.entries[seat];
+  return { hand: e?.hand?.line ?? null, handCards: e?.hand?.cards ?? null, company: e?.company ?? null };
+}
+
+/** The player hands on a line, for the markers beside the grid. */
+export function markersOn(s: GridPokerState, line: Line): { seat: number; source: 'hand' | 'company' }[] {
+  const out: { seat: number; source: 'hand' | 'company' }[] = [];
+  for (const seat of turnOrder(s)) {
+    const c = commitments(s, seat);
+    if (sameLine(c.hand, line)) out.push({ seat, source: 'hand' });
+    if (sameLine(c.company, line)) out.push({ seat, source: 'company' });
+  }
+  return out;
+}
+
+export const categoryLabel = (c: LineHand['category']): string => c.replace(/-/g, ' ');
+
+export const isWinner = (winners: readonly LineHand[], h: LineHand): boolean =>
+  winners.some((w) => w.seat === h.seat && w.source === h.source && sameLine(w.line, h.line));
+
+/** The places a guided edit moves cards between. */
+export function places(s: GridPokerState): { place: Place; label: string }[] {
+  const out: { place: Place; label: string }[] = [];
+  s.players.forEach((p, seat) => out.push({ place: { zone: 'hand', seat }, label: `${p}'s hand` }));
+  s.players.forEach((p, seat) => out.push({ place: { zone: 'company', seat }, label: `${p}'s company` }));
+  for (let slot = 0; slot < 9; slot++)
+    out.push({ place: { zone: 'market', slot }, label: `Market ${slotLabel(slot)}${s.market[slot] ? ` (${s.market[slot]})` : ' (empty)'}` });
+  out.push({ place: { zone: 'deck' }, label: 'The deck' });
+  out.push({ place: { zone: 'discard' }, label: 'The discard pile' });
+  out.push({ place: { zone: 'expelled' }, label: 'Out of the game' });
+  if (s.resolving?.out) out.push({ place: { zone: 'resolving' }, label: `The revealed effect card (${s.resolving.card})` });
+  return out;
+}
+
+export const placeKey = (p: Place): string => JSON.stringify(p);
+
+/** The offer the table expects next: the main step of the phase for the seat whose turn it is. */
+export function gridPokerNextStep(s: GridPokerState, offer: ActionOffer): boolean {
+  if (offer.disabledReason) return false;
+  if (s.resolving) return offer.type === 'finishEffect' || offer.type === 'moveCard';
+  const p = s.phase;
+  switch (p.kind) {
+    case 'market':
+    case 'refill':
+      return offer.type === 'fillMarket';
+    case 'company':
+      return offer.type === 'formCompany';
+    case 'setupDiscard':
+      return offer.type === 'setupDiscard';
+    case 'companyEffects':
+    case 'handEffects':
+      return offer.type === 'useEffect' && offer.actor === p.turn;
+    case 'commit':
+      return offer.type === 'commitHand' && offer.actor === p.turn;
+    case 'place':
+      return offer.type === 'placeCompany' && offer.actor === p.turn;
+    case 'reveal':
+      return offer.type === 'revealHand' || offer.type === 'fillMarket';
+    case 'marketDiscard':
+      return offer.type === 'discardMarket';
+    case 'returnOrRedraw':
+      return offer.type === 'returnOrRedraw';
+    case 'improve':
+      return offer.type === 'improveCompany' && offer.actor === p.turn;
+    case 'endDiscard':
+      return offer.type === 'endDiscard';
+    case 'over':
+      return false;
+  }
+}
+
+/** Actions whose undo takes back something the players have seen (a face-up card, a reveal). */
+export function gridPokerReveals(action: unknown): boolean {
+  const a = action as GridPokerAction;
+  switch (a.type) {
+    case 'fillMarket':
+    case 'formCompany':
+    case 'revealHand':
+    case 'discardMarket':
+      return true;
+    case 'useEffect':
+      return true;
+    case 'moveCard':
+      return a.card !== null;
+    case 'improveCompany':
+      return a.card !== null;
+    case 'setupDiscard':
+    case 'endDiscard':
+      return (a.cards?.length ?? 0) > 0;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Read-only helpers over the Trades engine state for the views: each
+ * player's situation (free, trading, waiting), the references the operator
+ * may use for a hand's cards, the queue, and the clock. Nothing here decides
+ * legality: the engine validates every action the views send.
+ */
+import { countdownLeft, countdownRunning } from '../../../engine/core/clock';
+import { cardValue } from '../../../engine/core/cards';
+import { isUnderWay } from '../../../engine/trades/queue';
+import { anonymousCount } from '../../../engine/trades/refs';
+import type { CardRef, Hand, OpenTrade, TradesAction, TradesState } from '../../../engine/trades/types';
+import type { DeckName } from '../../lib/cards';
+import { deckCodes } from '../../lib/cards';
+import type { ActionOffer } from '../../../engine/core/game';
+import type { ClockReading } from '../types';
+
+export const tradesState = (state: unknown): TradesState => state as TradesState;
+
+export const deckOf = (s: TradesState): DeckName => (s.options.deck === 'tech' ? 'tech-deck' : 'standard-52');
+
+/** Deck codes without wilds (Trades plays the Tech Deck without them). */
+export const tradesDeckCodes = (s: TradesState): string[] => deckCodes(deckOf(s)).filter((c) => c !== 'wild');
+
+export interface RefChoice {
+  readonly ref: CardRef;
+  readonly label: string;
+}
+
+/** What the operator can name in a hand: an unidentified card, its marked cards, its known cards. */
+export function refChoices(s: TradesState, seat: number): { mine: RefChoice[]; declare: string[] } {
+  const hand = s.hands[seat] as Hand;
+  const last = new Set<string>(hand.lastReceived);
+  const mine: RefChoice[] = [];
+  if (anonymousCount(hand) > 0) mine.push({ ref: '?', label: `? unidentified (${anonymousCount(hand)} in hand)` });
+  for (const t of hand.marked) mine.push({ ref: t, label: `${t}: received in the last trade` });
+  for (const c of hand.known) mine.push({ ref: c, label: `${c}: known${last.has(c) ? ', received in the last trade' : ''}` });
+  const known = new Set<string>(hand.known);
+  return { mine, declare: tradesDeckCodes(s).filter((c) => !known.has(c)) };
+}
+
+export type PlayerStatus =
+  | { readonly kind: 'free' }
+  | { readonly kind: 'trading'; readonly trade: OpenTrade }
+  | { readonly kind: 'waiting'; readonly trade: OpenTrade };
+
+export function playerStatus(s: TradesState, seat: number): PlayerStatus {
+  const t = s.open.find((o) => o.from === seat || o.to === seat);
+  if (!t) return { kind: 'free' };
+  return isUnderWay(s, t) ? { kind: 'trading', trade: t } : { kind: 'waiting', trade: t };
+}
+
+export const underWay = (s: TradesState, t: OpenTrade): boolean => isUnderWay(s, t);
+
+export const deckTradesLeft = (s: TradesState, seat: number): number => Math.max(0, s.options.deckTrades - (s.deckTradesUsed[seat] ?? 0));
+
+export const deckSize = (s: TradesState): number => s.deck.unknownTop + s.deck.cycled.length;
+
+export const handTotal = (cards: readonly string[]): number => cards.reduce((sum, c) => sum + (cardValue(c) ?? 0), 0);
+
+export function tradesClock(s: TradesState, now: number): ClockReading {
+  const running = countdownRunning(s.clock);
+  const left = countdownLeft(s.clock, now);
+  let toggle: ClockReading['toggle'] = null;
+  if (s.phase === 'ready') toggle = { label: 'Start the clock', action: { type: 'startClock' } satisfies TradesAction, actor: null };
+  else if (s.phase === 'trading' && left > 0) {
+    toggle = running
+      ? { label: 'Pause', action: { type: 'pauseClock' } satisfies TradesAction, actor: null }
+      : { label: 'Resume', action: { type: 'resumeClock' } satisfies TradesAction, actor: null };
+  }
+  const over = s.phase === 'scoring' || s.phase === 'finished';
+  return {
+    id: 'time',
+    label: 'Time left',
+    leftMs: over ? 0 : left,
+    durationMs: s.clock.durationMs,
+    running: running && !over,
+    toggle,
+    ...(s.phase === 'ready' ? { note: 'not started' } : {}),
+  };
+}
+
+/** The expected next step: start the clock, finish the trade under way, enter the final hands. */
+export function tradesNextStep(offer: ActionOffer): boolean {
+  if (offer.type === 'startClock' || offer.type === 'pickBlind' || offer.type === 'complete' || offer.type === 'accept') return true;
+  return offer.type === 'enterHand' && offer.label.startsWith('Enter');
+}
+
+/** Actions that take back something the players have seen when undone. */
+export function tradesReveals(action: unknown): boolean {
+  const a = action as TradesAction;
+  switch (a.type) {
+    case 'complete':
+    case 'accept':
+    case 'deckTrade':
+    case 'enterHand':
+    case 'pickBlind':
+      return true;
+    case 'declare':
+      return a.kind === 'optional' && a.faceUp.length > 0;
+    default:
+      return false;
+  }
+}
+
+export function tradeTitle(s: TradesState, t: OpenTrade): string {
+  const from = s.players[t.from] ?? '?';
+  const to = s.players[t.to] ?? '?';
+  return `Trade ${t.id}: ${t.kind} · ${from} → ${to} · ${t.give.length} card${t.give.length === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The typing half of card entry: what was typed, the completions offered for
+ * it (`7s` offers `7sc`, `7se`), and turning a line of typed codes into
+ * canonical cards with a plain reason for any that is not a card.
+ */
+import { complete, normalize, splitCodes, type DeckName } from './cards';
+
+export class CardEntryState {
+  readonly deck: DeckName;
+  text = $state('');
+  /** Index of the highlighted completion. */
+  active = $state(0);
+  error = $state<string | null>(null);
+
+  /** Completions for the last word typed. */
+  suggestions: readonly string[] = $derived(this.#suggest());
+
+  constructor(deck: DeckName) {
+    this.deck = deck;
+  }
+
+  #suggest(): string[] {
+    const words = splitCodes(this.text);
+    const last = /\s$/.test(this.text) ? '' : (words[words.length - 1] ?? '');
+    return complete(this.deck, last).slice(0, 8);
+  }
+
+  move(by: number): void {
+    const n = this.suggestions.length;
+    if (n > 0) this.active = (this.active + by + n) % n;
+  }
+
+  /**
+   * Reads the typed line: every complete code becomes a card; the last word,
+   * when it is only a prefix, takes the highlighted completion. Returns the
+   * cards (canonical codes) and clears the text, or keeps the text and sets
+   * `error` when a word is not a card.
+   */
+  accept(): string[] {
+    const words = splitCodes(this.text);
+    if (words.length === 0) return [];
+    const cards: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] as string;
+      const exact = normalize(this.deck, w);
+      if (exact.ok) {
+        cards.push(exact.value);
+        continue;
+      }
+      const isLast = i === words.length - 1;
+      const pick = isLast ? this.suggestions[this.active] : undefined;
+      if (pick) {
+        cards.push(pick);
+        continue;
+      }
+      this.error = exact.error.message;
+      return [];
+    }
+    this.text = '';
+    this.active = 0;
+    this.error = null;
+    return cards;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Card entry helpers for the UI: completion of typed codes (`7s` offers
+ * `7sc` and `7se`), normalizing any accepted spelling to the canonical code,
+ * and the faces the picker draws (value plus domain/suit letters always, with
+ * a colour only as a second cue).
+ */
+import {
+  DOMAINS,
+  DOMAIN_NAMES,
+  SUITS,
+  SUIT_NAMES,
+  WILD,
+  cardDomain,
+  normalizeCode,
+  standardDeckCodes,
+  techDeckCodes,
+  type CardCode,
+  type DeckKind,
+} from '../../engine/core/cards';
+import type { Result } from '../../engine/core/result';
+
+export type DeckName = 'tech-deck' | 'standard-52';
+
+export const deckKind = (deck: DeckName): DeckKind => (deck === 'tech-deck' ? 'tech' : 'standard');
+
+/** Every distinct code of a deck, in picker order. */
+export function deckCodes(deck: DeckName): CardCode[] {
+  return deck === 'tech-deck' ? [...new Set(techDeckCodes())] : standardDeckCodes();
+}
+
+/** The codes that start with what was typed (case-insensitive); an exact match first. */
+export function complete(deck: DeckName, typed: string): CardCode[] {
+  const t = typed.trim().toLowerCase();
+  if (!t) return [];
+  const codes = deckCodes(deck);
+  const exact = normalizeCode(deckKind(deck), t);
+  const starts = codes.filter((c) => c.toLowerCase().startsWith(t));
+  // "10" should offer the tens, not 1-something: startsWith already does; a
+  // long form ("7-science") completes to its normalized code.
+  if (exact.ok && !starts.includes(exact.value)) starts.unshift(exact.value);
+  if (exact.ok) return [exact.value, ...starts.filter((c) => c !== exact.value)];
+  return starts;
+}
+
+export function normalize(deck: DeckName, text: string): Result<CardCode> {
+  return normalizeCode(deckKind(deck), text);
+}
+
+/** Splits a typed line ("7sc 3kn, 10H") into words. */
+export function splitCodes(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+}
+
+export interface CardFace {
+  readonly code: CardCode;
+  /** The big value ("7", "K"). */
+  readonly value: string;
+  /** The letters that name domain or suit ("sc", "S"). */
+  readonly mark: string;
+  /** Spoken/visible full name ("7 of science", "king of spades"). */
+  readonly name: string;
+  /** Which colour family (a CSS class); never the only cue. */
+  readonly tone: string;
+}
+
+const SUIT_TONE: Readonly<Record<string, string>> = { S: 'tone-1', H: 'tone-2', D: 'tone-3', C: 'tone-4' };
+const DOMAIN_TONE: Readonly<Record<string, string>> = { kn: 'tone-1', sc: 'tone-2', te: 'tone-3', se: 'tone-4' };
+const RANK_NAMES: Readonly<Record<string, string>> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+
+export function cardFace(code: CardCode): CardFace {
+  if (code === WILD) return { code, value: '★', mark: 'wild', name: 'wild card', tone: 'tone-0' };
+  const domain = cardDomain(code);
+  if (domain) {
+    const value = code.slice(0, code.length - 2);
+    return { code, value, mark: domain, name: `${value} of ${DOMAIN_NAMES[domain]}`, tone: DOMAIN_TONE[domain] ?? 'tone-0' };
+  }
+  const suit = code.slice(-1);
+  const rank = code.slice(0, -1);
+  const suitName = SUIT_NAMES[suit as (typeof SUITS)[number]] ?? suit;
+  return { code, value: rank, mark: suit, name: `${RANK_NAMES[rank] ?? rank} of ${suitName}`, tone: SUIT_TONE[suit] ?? 'tone-0' };
+}
+
+/** The picker's rows: one per domain or suit. */
+export function pickerRows(deck: DeckName): { mark: string; title: string; codes: CardCode[] }[] {
+  if (deck === 'tech-deck') {
+    const rows = DOMAINS.map((d) => ({ mark: d, title: DOMAIN_NAMES[d], codes: Array.from({ length: 13 }, (_, i) => `${i + 1}${d}`) }));
+    return [...rows, { mark: 'wild', title: 'wild', codes: [WILD] }];
+  }
+  const all = standardDeckCodes();
+  return SUITS.map((s) => ({ mark: s, title: SUIT_NAMES[s], codes: all.filter((c) => c.endsWith(s)) }));
+}

@@ -1,0 +1,85 @@
+/**
+ * The new-match form's state, generated from a game's definition: players in
+ * seat order, every variant option with its default, a seed and a rules
+ * version tag. The engine's option rules and setup check the result before
+ * anything is stored.
+ */
+import type { AnyGameDefinition, OptionSpec, OptionValue } from '../../engine/core/game';
+import { defaultOptions, resolveOptions } from '../../engine/core/options';
+import type { NewMatch } from '../../shared/api';
+
+export function randomSeed(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class NewMatchForm {
+  readonly def: AnyGameDefinition;
+  players = $state<string[]>([]);
+  options = $state<Record<string, OptionValue>>({});
+  seed = $state(randomSeed());
+  rulesVersion = $state('v1');
+
+  /** Why the form cannot start a match yet, or null. */
+  problem: string | null = $derived(this.#check());
+
+  constructor(def: AnyGameDefinition) {
+    this.def = def;
+    const count = Math.min(def.maxPlayers, Math.max(def.minPlayers, 3));
+    this.players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+    this.options = { ...defaultOptions(def.options) };
+  }
+
+  get specs(): readonly OptionSpec[] {
+    return this.def.options;
+  }
+
+  addPlayer(): void {
+    if (this.players.length < this.def.maxPlayers) this.players.push(`Player ${this.players.length + 1}`);
+  }
+
+  removePlayer(seat: number): void {
+    if (this.players.length > this.def.minPlayers) this.players.splice(seat, 1);
+  }
+
+  /** Moves a player one seat earlier (-1) or later (+1). */
+  moveSeat(seat: number, by: -1 | 1): void {
+    const to = seat + by;
+    if (to < 0 || to >= this.players.length) return;
+    const [p] = this.players.splice(seat, 1);
+    this.players.splice(to, 0, p as string);
+  }
+
+  #check(): string | null {
+    const names = this.players.map((p) => p.trim());
+    if (names.length < this.def.minPlayers || names.length > this.def.maxPlayers) {
+      return `${this.def.name} needs ${this.def.minPlayers} to ${this.def.maxPlayers} players.`;
+    }
+    if (names.some((n) => n === '')) return 'Every seat needs a player name.';
+    const lower = names.map((n) => n.toLowerCase());
+    if (lower.some((n, i) => lower.indexOf(n) !== i)) return 'Two players have the same name; give each a different one.';
+    if (!this.seed.trim()) return 'The seed cannot be empty (any text will do).';
+    if (!this.rulesVersion.trim()) return 'Give a rules version tag (for example v1), so results of different rules are never mixed.';
+    const opts = resolveOptions(this.def.options, this.options);
+    if (!opts.ok) return opts.error.message;
+    const setup = this.def.setup({ players: names, options: opts.value, seed: this.seed.trim(), at: 0 });
+    return setup.ok ? null : setup.error.message;
+  }
+
+  /** The match to create, or the reason it cannot be created. */
+  build(now: number): NewMatch | string {
+    if (this.problem) return this.problem;
+    const opts = resolveOptions(this.def.options, this.options);
+    if (!opts.ok) return opts.error.message;
+    return {
+      game: this.def.id,
+      options: opts.value,
+      seed: this.seed.trim(),
+      players: this.players.map((name, seat) => ({ name: name.trim(), seat })),
+      deckVersion: this.def.deck,
+      rulesVersion: this.rulesVersion.trim(),
+      startedAt: now,
+    };
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * zod schemas for the arguments of every API method, checked where a call is
+ * received (IPC handlers in main, HTTP routes in the server) and for the
+ * lines of match files read back from disk. Anything from the renderer, a
+ * request or a file is untrusted until it passes here.
+ */
+import { z } from 'zod';
+import { GAME_IDS, type GameId } from '../engine/core/game';
+import { API_METHODS, type ApiMethod, type DecksideApi } from './api';
+
+/**
+ * Match ids are made by the store: start time (UTC) and 32 random bits,
+ * e.g. `20261130-063800-1f2e3d4c`. Only ids of this exact shape ever become
+ * part of a file name, so no path can be smuggled in.
+ */
+export const MATCH_ID_PATTERN = /^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/;
+
+/** Large enough for any real action, small enough to keep a log readable. */
+export const MAX_EVENT_BYTES = 64 * 1024;
+
+export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, 'not a match id (expected e.g. 20261130-063800-1f2e3d4c)');
+
+// GAME_IDS is a plain readonly array; z.enum wants to see it as a non-empty tuple.
+export const gameIdSchema = z.enum(GAME_IDS as unknown as readonly [GameId, ...GameId[]]);
+
+const optionValueSchema = z.union([z.number().finite(), z.string().max(500), z.boolean()]);
+export const optionsSchema = z.record(z.string().min(1).max(64), optionValueSchema);
+
+// Milliseconds since the epoch (Date.now() gives whole numbers; fractions are accepted).
+const time = z.number().min(0).max(8.64e15);
+const shortText = (max: number) => z.string().max(max);
+
+export const seatedPlayerSchema = z.strictObject({
+  name: z.string().trim().min(1, 'a player needs a name').max(60),
+  seat: z.number().int().min(0).max(15),
+});
+
+const playersSchema = z
+  .array(seatedPlayerSchema)
+  .min(1)
+  .max(16)
+  .refine((ps) => ps.every((_, i) => ps.some((p) => p.seat === i)), 'seats must be 0, 1, 2, ... each used once');
+
+export const newMatchSchema = z.strictObject({
+  game: gameIdSchema,
+  options: optionsSchema,
+  seed: z.string().min(1).max(200),
+  players: playersSchema,
+  deckVersion: shortText(100).nullable(),
+  rulesVersion: z.string().min(1).max(100),
+  startedAt: time,
+  location: shortText(200).optional(),
+  notes: shortText(5000).optional(),
+});
+
+export const matchHeaderSchema = z.strictObject({
+  format: z.literal('deckside-match'),
+  formatVersion: z.literal(1),
+  matchId: matchIdSchema,
+  game: gameIdSchema,
+  options: optionsSchema,
+  seed: z.string().min(1).max(200),
+  players: playersSchema,
+  deckVersion: shortText(100).nullable(),
+  rulesVersion: z.string().min(1).max(100),
+  startedAt: time,
+  appVersion: z.string().max(100),
+  location: shortText(200).optional(),
+  notes: shortText(5000).optional(),
+});
+
+export const logEventSchema = z.strictObject({
+  seq: z.number().int().min(1),
+  at: time,
+  actor: z.number().int().min(0).max(15).nullable(),
+  action: z.json(),
+  note: shortText(2000).optional(),
+});
+
+/**
+ * An event line read back from a match file. Its action came out of
+ * JSON.parse, so it is JSON by construction: checking it again with z.json()
+ * would cost five times the rest of reading a line. The key must be present.
+ */
+export const storedEventSchema = logEventSchema
+  .extend({ action: z.unknown() })
+  .refine((e) => 'action' in e, { message: 'an event needs an action', path: ['action'] });
+
+/** The append-only undo marker line of a match file: keep events 1..keep. */
+export const undoMarkerSchema = z.strictObject({
+  undo: z.strictObject({ keep: z.number().int().min(0), at: time }),
+});
+
+export const exportFormatSchema = z.enum(['json', 'csv']);
+
+export const settingsSchema = z.strictObject({
+  lastRulesVersion: z.string().max(100).nullable(),
+  lastDeckVersion: z.string().max(100).nullable(),
+  lastPlayers: z.array(z.string().max(60)).max(16),
+  lastOptions: z.partialRecord(gameIdSchema, optionsSchema),
+});
+
+export const settingsPatchSchema = settingsSchema.partial();
+
+/** The arguments of each method, as the positional tuple the caller passes. */
+export const API_ARGS = {
+  listMatches: z.tuple([]),
+  createMatch: z.tuple([newMatchSchema]),
+  openMatch: z.tuple([matchIdSchema]),
+  appendEvent: z.tuple([matchIdSchema, logEventSchema]),
+  undoTo: z.tuple([matchIdSchema, z.number().int().min(0)]),
+  exportMatches: z.tuple([exportFormatSchema, z.array(matchIdSchema).max(100_000).nullable()]),
+  getSettings: z.tuple([]),
+  updateSettings: z.tuple([settingsPatchSchema]),
+} as const satisfies { readonly [M in ApiMethod]: z.ZodType };
+
+/** The arguments of method M, as the API declares them. */
+export type ApiArgs<M extends ApiMethod> = Parameters<DecksideApi[M]>;
+
+// Compile-time checks: the schemas produce exactly what the methods accept,
+// and API_METHODS lists every method of DecksideApi.
+type SchemaFits<M extends ApiMethod> = z.output<(typeof API_ARGS)[M]> extends ApiArgs<M> ? true : M;
+type Misfits = Exclude<{ [M in ApiMethod]: SchemaFits<M> }[ApiMethod], true>;
+const schemasFit: [Misfits] extends [never] ? true : Misfits = true;
+type Unlisted = Exclude<keyof DecksideApi, ApiMethod>;
+const everyMethodListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void schemasFit;
+void everyMethodListed;
+void API_METHODS;
+
+/** A short, plain description of the first problems zod found, for `{error: {message}}`. */
+export function describeIssues(error: z.ZodError, max = 3): string {
+  const parts = error.issues.slice(0, max).map((i) => `${i.path.length ? i.path.join('.') : 'arguments'}: ${i.message}`);
+  if (error.issues.length > max) parts.push(`and ${error.issues.length - max} more`);
+  return parts.join('; ');
+}

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/cli/commands/index';
+import { main } from '../../src/cli/main';
+import { allGames } from '../../src/engine/registry';
+import { memoryIO } from './io';
+
+describe('deckside main', () => {
+  it('prints help listing every command, exit 0', async () => {
+    const io = memoryIO();
+    expect(await main(['--help'], io)).toBe(0);
+    for (const c of COMMANDS) expect(io.stdout[0]).toContain(`  ${c.name}`);
+  });
+
+  it('shows a command usage for `help <cmd>` and `<cmd> --help`', async () => {
+    for (const argv of [
+      ['help', 'replay'],
+      ['replay', '--help'],
+    ]) {
+      const io = memoryIO();
+      expect(await main(argv, io)).toBe(0);
+      expect(io.stdout.join('\n')).toContain('usage: deckside replay <file.jsonl>');
+    }
+  });
+
+  it('refuses no command or an unknown one with exit 2 on standard error', async () => {
+    for (const argv of [[], ['frobnicate'], ['help', 'frobnicate']]) {
+      const io = memoryIO();
+      expect(await main(argv, io)).toBe(2);
+      expect(io.stdout).toEqual([]);
+      expect(io.stderr.join('\n').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('turns a command that throws into exit 1 with the error on standard error', async () => {
+    const io = memoryIO();
+    const boom = { name: 'boom', summary: 's', usage: 'u', run: () => Promise.reject(new Error('kaboom')) };
+    expect(await main(['boom'], io, [boom])).toBe(1);
+    expect(io.stdout).toEqual([]);
+    expect(io.stderr.join('\n')).toContain('kaboom');
+  });
+
+  it('runs as a real process: `node bin/deckside.mjs games` from another working directory', () => {
+    const bin = path.resolve(import.meta.dirname, '../../bin/deckside.mjs');
+    const run = spawnSync(process.execPath, [bin, 'games'], { cwd: tmpdir(), encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const ids = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { id: string }).id);
+    expect(ids).toEqual(allGames().map((g) => g.id));
+    const bad = spawnSync(process.execPath, [bin, 'nope'], { cwd: tmpdir(), encoding: 'utf8', timeout: 60_000 });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('no command "nope"');
+  });
+});

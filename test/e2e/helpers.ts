@@ -1,0 +1,67 @@
+/**
+ * Shared steps of the end-to-end tests: where the server and the playtest
+ * folder are, and setting up a Trades match through the UI.
+ */
+import { expect, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export function serverUrl(): string {
+  const url = process.env.DECKSIDE_E2E_URL;
+  if (!url)
+    throw new Error('DECKSIDE_E2E_URL is not set: run the tests through playwright.config.ts (its global setup starts the server).');
+  return url;
+}
+
+export function dataDir(): string {
+  const dir = process.env.DECKSIDE_E2E_DATA_DIR;
+  if (!dir) throw new Error('DECKSIDE_E2E_DATA_DIR is not set: run the tests through playwright.config.ts.');
+  return dir;
+}
+
+/** The match file the store wrote for a match id (the id is in the address: #/match/<id>). */
+export function matchFile(matchId: string): string {
+  const file = readdirSync(dataDir()).find((f) => f === `${matchId}.jsonl`);
+  if (!file) throw new Error(`no log file for match ${matchId} in ${dataDir()}`);
+  return path.join(dataDir(), file);
+}
+
+export function matchIdOf(page: Page): string {
+  const m = /#\/match\/([\w.-]+)$/.exec(page.url());
+  if (!m?.[1]) throw new Error(`not on a match page: ${page.url()}`);
+  return m[1];
+}
+
+/** From the home screen: a new Trades match with these players and time limit. */
+export async function newTradesMatch(page: Page, players: readonly string[], timeLimitSeconds: number): Promise<void> {
+  await page.getByRole('button', { name: 'New Trades match' }).click();
+  await expect(page.getByRole('heading', { name: 'New Trades match' })).toBeVisible();
+  for (let seat = 0; seat < players.length; seat++) {
+    if (seat >= 3) await page.getByRole('button', { name: 'Add player' }).click();
+    await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(players[seat] as string);
+  }
+  await page.getByLabel('Time limit (seconds)').fill(String(timeLimitSeconds));
+  await expect(page.getByLabel('Cards per hand')).toHaveValue('7');
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ready: start the clock/ })).toBeVisible();
+}
+
+/** The phase line at the top of the match screen. */
+export const phase = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The "Declare a trade" form. */
+export const declareForm = (page: Page) => page.getByRole('form', { name: 'Declare a trade' });
+
+export async function declare(
+  page: Page,
+  kind: 'Mandatory' | 'Optional' | 'With the deck',
+  from: string,
+  to: string | null,
+  count: number | null,
+): Promise<void> {
+  const form = declareForm(page);
+  await form.getByRole('radio', { name: kind }).check();
+  await form.getByLabel(kind === 'With the deck' ? 'Player' : 'Declared by', { exact: true }).selectOption({ label: from });
+  if (to !== null) await form.getByLabel('Trade with').selectOption({ label: to });
+  if (count !== null) await form.getByRole('radio', { name: String(count), exact: true }).check();
+}

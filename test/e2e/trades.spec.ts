@@ -1,0 +1,185 @@
+/**
+ * A whole Trades game refereed through the UI in browser mode, by roles and
+ * labels only: setup with a short time limit, legal trades of every kind, an
+ * illegal trade refused with its reason, the clock running out, final hands
+ * entered by typing and by the card picker, the winner; then the command
+ * line's replay of the written log agrees with the screen.
+ *
+ * Time: the page's clock is Playwright's fake clock, held still while the
+ * trades are entered and run forward past the limit, so the test never
+ * waits for real time and no machine is too slow for it.
+ */
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { declare, declareForm, matchFile, matchIdOf, newTradesMatch, phase, serverUrl } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+test('a whole Trades game through the UI, replayed by the command line', async ({ page }) => {
+  const t0 = new Date('2026-03-01T10:00:00Z');
+  await page.clock.install({ time: t0 });
+  await page.goto(serverUrl());
+  await newTradesMatch(page, ['Ann', 'Bo', 'Cy'], 30);
+  // Hold time still from here: the countdown moves only when the test says so.
+  await page.clock.pauseAt(new Date(t0.getTime() + 60 * 60_000));
+
+  const timer = page.getByRole('timer', { name: 'Time left' });
+  await expect(timer).toContainText('0:30');
+  await timer.getByRole('button', { name: 'Start the clock' }).click();
+  await expect(phase(page)).toHaveText('Trading: 0:30 left');
+
+  // 1. Mandatory trade, Ann gives Bo 2 cards: 1 picked blind by Ann, 1 chosen by Bo.
+  await declare(page, 'Mandatory', 'Ann', 'Bo', 2);
+  await declareForm(page).getByRole('button', { name: 'Declare mandatory trade' }).click();
+  const trade1 = page.getByRole('listitem', { name: /^Trade 1: mandatory · Ann → Bo · 2 cards/ });
+  await expect(trade1).toContainText('under way');
+  await trade1.getByRole('button', { name: 'Pick blind for Ann (1 card)' }).click();
+  await expect(trade1.getByRole('status')).toContainText(/Ann takes Bo's card at position \d counting from Bo's left/);
+  await trade1.getByRole('button', { name: 'Complete trade 1' }).click();
+  await expect(trade1).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Bo' })).toContainText('Last trade:');
+
+  // 2. Optional trade, Cy offers Ann 1 face down and the queen of hearts face up; Ann refuses.
+  await declare(page, 'Optional', 'Cy', 'Ann', 2);
+  await declareForm(page).getByLabel('Card 2 (face up)').selectOption('QH');
+  await declareForm(page).getByRole('button', { name: 'Declare optional trade' }).click();
+  const trade2 = page.getByRole('listitem', { name: /^Trade 2: optional · Cy → Ann/ });
+  await expect(trade2).toContainText('1 face down, 1 face up: QH');
+  await trade2.getByRole('button', { name: 'Ann refuses trade 2' }).click();
+  await expect(trade2).toHaveCount(0);
+
+  // 3. Deck trade: Cy puts a card under the deck and draws the 2 of clubs (typed with completion).
+  await declare(page, 'With the deck', 'Cy', null, null);
+  const drawn = declareForm(page).getByRole('combobox', { name: 'Card drawn (if shown)' });
+  await drawn.fill('2c');
+  await expect(page.getByRole('listbox', { name: 'Completions for Card drawn (if shown)' }).getByRole('option')).toHaveText([
+    /^2C\s*\(2 of clubs\)$/,
+  ]);
+  await drawn.press('Enter');
+  await declareForm(page).getByRole('button', { name: 'Trade with the deck' }).click();
+  await expect(page.getByRole('listitem', { name: 'Cy' })).toContainText(/2 deck trades left/);
+
+  // 4. Illegal: Bo tries to pass on both cards he received from Ann: refused with the rule, right under the form.
+  await declare(page, 'Mandatory', 'Bo', 'Cy', 2);
+  const marked = await declareForm(page)
+    .getByLabel('Card 1', { exact: true })
+    .locator('option', { hasText: 'received in the last trade' })
+    .allTextContents();
+  expect(marked).toHaveLength(2);
+  const [firstMark, secondMark] = marked.map((text) => text.split(':')[0] as string);
+  await declareForm(page)
+    .getByLabel('Card 1', { exact: true })
+    .selectOption(firstMark as string);
+  await declareForm(page)
+    .getByLabel('Card 2', { exact: true })
+    .selectOption(secondMark as string);
+  await declareForm(page).getByRole('button', { name: 'Declare mandatory trade' }).click();
+  const refusal = declareForm(page).getByRole('alert');
+  await expect(refusal).toContainText('Bo received 2 cards in their last trade');
+  await expect(refusal).toContainText('may trade away at most 1 of them');
+  await expect(refusal).toContainText('Rule: Trades: previous-trade rule');
+  await expect(refusal).toContainText('ERR_PREVIOUS_TRADE');
+  await expect(page.getByRole('listitem', { name: /^Trade \d+: mandatory · Bo/ })).toHaveCount(0);
+
+  // 5. Legal again with one of them; then Ann's trade against busy Cy waits in the queue.
+  await declareForm(page).getByLabel('Card 2', { exact: true }).selectOption('?');
+  await declareForm(page).getByRole('button', { name: 'Declare mandatory trade' }).click();
+  await expect(declareForm(page).getByRole('alert')).toHaveCount(0);
+  // (The deck trade took number 3: trades are numbered in declaration order.)
+  const trade3 = page.getByRole('listitem', { name: /^Trade 4: mandatory · Bo → Cy · 2 cards/ });
+  await expect(trade3).toContainText('under way');
+  await declare(page, 'Mandatory', 'Ann', 'Cy', 1);
+  await declareForm(page).getByRole('button', { name: 'Declare mandatory trade' }).click();
+  const trade4 = page.getByRole('listitem', { name: /^Trade 5: mandatory · Ann → Cy · 1 card/ });
+  await expect(trade4).toContainText('waiting (queue 2)');
+  await trade3.getByRole('button', { name: 'Complete trade 4' }).click();
+  await expect(trade4).toContainText('under way');
+  await trade4.getByRole('button', { name: 'Complete trade 5' }).click();
+  await expect(page.getByRole('listitem', { name: /^Trade \d/ })).toHaveCount(0);
+
+  // 6. The clock runs out: sound and a visual signal, trading stops by itself.
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Time is up: trading stops.' })).toBeVisible();
+  await expect(phase(page)).toHaveText('Time up: enter the final hands (0 of 3 entered)');
+  await expect(timer).toContainText('time is up');
+  await expect(page.getByRole('form', { name: 'Declare a trade' })).toHaveCount(0);
+
+  // 7. Final hands: Ann typed, Bo with the card picker, Cy's known cards are already filled in.
+  const annHand = page.getByRole('combobox', { name: "Ann's final hand (7 cards)" });
+  await annHand.fill('as 2s 3s 4s 5s 6s');
+  await annHand.press('Enter');
+  await annHand.fill('7');
+  await expect(page.getByRole('listbox', { name: "Completions for Ann's final hand (7 cards)" }).getByRole('option')).toHaveCount(4);
+  await annHand.press('Enter');
+  await page.getByRole('button', { name: "Save Ann's hand" }).click();
+  await expect(page.getByText('Ann: AS 2S 3S 4S 5S 6S 7S · total 28')).toBeVisible();
+
+  const boForm = page.getByRole('form', { name: 'Final hand of Bo' });
+  await boForm.getByRole('button', { name: 'Pick cards' }).click();
+  const picker = boForm.getByRole('group', { name: "Card picker for Bo's final hand (7 cards)" });
+  for (const card of [
+    '8 of hearts (8H)',
+    '9 of hearts (9H)',
+    '10 of hearts (10H)',
+    'jack of hearts (JH)',
+    'king of hearts (KH)',
+    'ace of diamonds (AD)',
+    '2 of diamonds (2D)',
+  ]) {
+    await picker.getByRole('button', { name: card, exact: true }).click();
+  }
+  await page.getByRole('button', { name: "Save Bo's hand" }).click();
+
+  // A wrong hand is refused where it was entered: Cy holds the 2 of clubs (drawn from the deck).
+  const cyHand = page.getByRole('combobox', { name: "Cy's final hand (7 cards)" });
+  const cyForm = page.getByRole('form', { name: 'Final hand of Cy' });
+  await expect(cyForm).toContainText('QH');
+  await expect(cyForm).toContainText('2C');
+  await cyForm.getByRole('button', { name: 'Remove 2C from Cy' }).click();
+  await cyHand.fill('3c 4c 5c 6c 7c 8c');
+  await cyHand.press('Enter');
+  await page.getByRole('button', { name: "Save Cy's hand" }).click();
+  await expect(cyForm.getByRole('alert')).toContainText('Cy is known to hold 2C');
+  await cyForm.getByRole('button', { name: 'Remove 8C from Cy' }).click();
+  await cyHand.fill('2c');
+  await cyHand.press('Enter');
+  await page.getByRole('button', { name: "Save Cy's hand" }).click();
+
+  // 8. The winner and the totals on screen.
+  await expect(phase(page)).toHaveText('Finished: Ann wins');
+  await expect(page.getByRole('status').filter({ hasText: 'Winner: Ann' })).toBeVisible();
+  const scores = page.getByRole('table', { name: 'Scores' });
+  const totals: Record<string, number> = {};
+  for (const name of ['Ann', 'Bo', 'Cy']) {
+    const row = scores.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+    totals[name] = Number(await row.getByRole('cell').last().textContent());
+  }
+  expect(totals).toEqual({ Ann: 28, Bo: 54, Cy: 39 });
+  await expect(scores.getByRole('row').filter({ hasText: '(winner)' })).toHaveCount(1);
+  await expect(scores.getByRole('rowheader', { name: /Ann \(winner\)/ })).toBeVisible();
+
+  // 9. The command line replays the written log to the same result as the screen.
+  const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);
+  const shownPhase = await phase(page).textContent();
+  const file = matchFile(matchIdOf(page));
+  expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1 + shownEvents);
+  const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
+  const replayed = JSON.parse(out.trim()) as {
+    events: number;
+    applied: number;
+    finished: boolean;
+    phase: string;
+    winners: { seat: number; name: string }[];
+    scores: { name: string; total: number }[];
+    violations: unknown[];
+  };
+  expect(replayed.events).toBe(shownEvents);
+  expect(replayed.applied).toBe(shownEvents);
+  expect(replayed.violations).toEqual([]);
+  expect(replayed.finished).toBe(true);
+  expect(replayed.phase).toBe(shownPhase);
+  expect(replayed.winners.map((w) => w.name)).toEqual(['Ann']);
+  expect(Object.fromEntries(replayed.scores.map((r) => [r.name, r.total]))).toEqual(totals);
+});

@@ -1,0 +1,194 @@
+/**
+ * Test helpers for the Tech Grid Poker rules: start a match, play checked
+ * actions, and a seeded random driver that picks a legal action at each
+ * step (filling in card identities the table would show) for the property
+ * tests and whole-game runs.
+ */
+import { expect } from 'vitest';
+import type { CardCode } from '../../../src/engine/core/cards';
+import { play, type MatchConfig } from '../../../src/engine/core/game';
+import { randomInt, seedRng, type RngState } from '../../../src/engine/core/rng';
+import { unwrap } from '../../../src/engine/core/result';
+import { gridPokerGame } from '../../../src/engine/grid-poker/index';
+import type { GridPokerAction, GridPokerState } from '../../../src/engine/grid-poker/types';
+import { knownCounts, poolCount } from '../../../src/engine/grid-poker/zones';
+
+export const CTX = { at: 0 };
+
+export function config(players = 3, options: Record<string, string | number> = {}, seed = 'seed-1'): MatchConfig {
+  return { players: ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, players), options, seed, at: 0 };
+}
+
+export function start(players = 3, options: Record<string, string | number> = {}, seed = 'seed-1'): GridPokerState {
+  return unwrap(gridPokerGame.setup(config(players, options, seed)));
+}
+
+export function act(state: GridPokerState, action: GridPokerAction): GridPokerState {
+  const parsed = unwrap(gridPokerGame.parseAction(action));
+  return unwrap(play(gridPokerGame, state, parsed, CTX));
+}
+
+export function acts(state: GridPokerState, actions: readonly GridPokerAction[]): GridPokerState {
+  return actions.reduce(act, state);
+}
+
+export function refuses(state: GridPokerState, action: GridPokerAction, code: string): string {
+  const r = gridPokerGame.validate(state, action, CTX);
+  expect(r.ok, `expected ${code} for ${JSON.stringify(action)}`).toBe(false);
+  if (r.ok) return '';
+  expect(r.error.code).toBe(code);
+  expect(r.error.message.length).toBeGreaterThan(10);
+  return r.error.message;
+}
+
+/** Fills the market with the given 9 codes (row by row). */
+export const fillMarket = (state: GridPokerState, cards: readonly CardCode[]): GridPokerState =>
+  acts(
+    state,
+    cards.map((card, slot) => ({ type: 'fillMarket', slot, card })),
+  );
+
+/** The codes still in the pool (place unknown), as many copies as are left. */
+export function poolCodes(state: GridPokerState): CardCode[] {
+  const known = knownCounts(state);
+  const out: CardCode[] = [];
+  for (const code of Object.keys(state.composition)) for (let i = 0; i < poolCount(state, code, known); i++) out.push(code);
+  return out;
+}
+
+function pick<T>(rng: RngState, list: readonly T[]): [T, RngState] {
+  const [i, next] = randomInt(rng, list.length);
+  return [list[i] as T, next];
+}
+
+/** `n` different cards a hand could hold: its known cards first, then pool cards. */
+function handCards(state: GridPokerState, seat: number, n: number, rng: RngState): [CardCode[], RngState] {
+  const hand = state.hands[seat];
+  let r = rng;
+  const out: CardCode[] = [];
+  const known = (hand?.known ?? []).slice();
+  const pool = poolCodes(state);
+  while (out.length < n) {
+    if (known.length > 0) {
+      out.push(known.shift() as CardCode);
+      continue;
+    }
+    let c: CardCode;
+    [c, r] = pick(r, pool);
+    pool.splice(pool.indexOf(c), 1);
+    out.push(c);
+  }
+  return [out, r];
+}
+
+/** A random legal action, or null when there is none (game over). */
+export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAction | null, RngState] {
+  let r = rng;
+  const offers = gridPokerGame.legalActions(state, null);
+  const ready = offers.filter((o) => o.action && !o.disabledReason).map((o) => o.action as GridPokerAction);
+  const asks = offers.filter((o) => !o.action);
+  const candidates: GridPokerAction[] = ready.slice();
+  for (const o of asks) {
+    const seat = o.actor ?? 0;
+    switch (o.type) {
+      case 'fillMarket': {
+        const slot = state.market.indexOf(null);
+        let card: CardCode;
+        [card, r] = pick(r, poolCodes(state));
+        candidates.push({ type: 'fillMarket', slot, card });
+        break;
+      }
+      case 'formCompany': {
+        let cards: CardCode[];
+        [cards, r] = handCards(state, seat, 2, r);
+        candidates.push({ type: 'formCompany', seat, cards });
+        break;
+      }
+      case 'revealHand': {
+        const held = state.grid?.entries[seat]?.hand?.heldKnown ?? [];
+        let cards: CardCode[];
+        [cards, r] = handCards(
+          { ...state, hands: state.hands.map((h, i) => (i === seat ? { count: 2, known: held.slice(0, 2) } : h)) },
+          seat,
+          2,
+          r,
+        );
+        candidates.push({ type: 'revealHand', seat, cards });
+        break;
+      }
+      case 'useEffect': {
+        if (state.phase.kind === 'companyEffects') {
+          const company = state.companies[seat] ?? [];
+          if (company.length > 0)
+            candidates.push({ type: 'useEffect', seat, card: company[0] as CardCode, text: 'Effect text from the deck file' });
+        } else if ((state.hands[seat]?.count ?? 0) > 0) {
+          let cards: CardCode[];
+          [cards, r] = handCards(state, seat, 1, r);
+          candidates.push({ type: 'useEffect', seat, card: cards[0] as CardCode });
+        }
+        break;
+      }
+      case 'improveCompany': {
+        if ((state.hands[seat]?.count ?? 0) > 0) {
+          let cards: CardCode[];
+          [cards, r] = handCards(state, seat, 1, r);
+          const company = state.companies[seat] ?? [];
+          candidates.push({
+            type: 'improveCompany',
+            seat,
+            card: cards[0] as CardCode,
+            replace: company.length >= 2 ? (company[1] as CardCode) : null,
+          });
+        }
+        break;
+      }
+      case 'moveCard': {
+        // A typical guided edit: the market card at a random slot is discarded and replaced from the deck.
+        const slot = state.market.findIndex((c) => c !== null);
+        if (slot >= 0) candidates.push({ type: 'moveCard', from: { zone: 'market', slot }, to: { zone: 'discard' }, card: null });
+        const empty = state.market.indexOf(null);
+        if (empty >= 0 && state.deck + state.discard.count > 0) {
+          let card: CardCode;
+          [card, r] = pick(r, poolCodes(state));
+          candidates.push({ type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'market', slot: empty }, card });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const valid = candidates.filter((a) => gridPokerGame.validate(state, a, CTX).ok);
+  if (valid.length === 0) return [null, r];
+  return pick(r, valid);
+}
+
+/** Freezes a state all the way down, so a rule that mutates its input throws (modules run in strict mode). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Plays up to `steps` random legal actions (on frozen states); returns the actions and the final state. */
+export function randomGame(
+  seed: string,
+  players: number,
+  steps: number,
+  options: Record<string, string | number> = {},
+): { actions: GridPokerAction[]; state: GridPokerState; start: GridPokerState } {
+  const first = start(players, options, seed);
+  let state = first;
+  let rng = seedRng(`driver-${seed}`);
+  const actions: GridPokerAction[] = [];
+  for (let i = 0; i < steps; i++) {
+    let a: GridPokerAction | null;
+    [a, rng] = randomAction(state, rng);
+    if (!a) break;
+    state = act(deepFreeze(state), a);
+    actions.push(a);
+  }
+  return { actions, state, start: first };
+}

@@ -1,0 +1,72 @@
+import { PNG } from 'pngjs';
+import jpeg from 'jpeg-js';
+import { describe, expect, it } from 'vitest';
+import { decodeImage, otsu } from '../../src/recognizer/image';
+import { bestMatch, levenshtein, similarity, tokens } from '../../src/recognizer/text';
+
+function pngBytes(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) png.data.set([i % 256, 10, 20, 255], i * 4);
+  return PNG.sync.write(png);
+}
+
+describe('decodeImage', () => {
+  it('decodes a PNG to RGBA', () => {
+    const r = decodeImage(pngBytes(5, 3));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect([r.value.width, r.value.height]).toEqual([5, 3]);
+    expect(Array.from(r.value.data.slice(4, 8))).toEqual([1, 10, 20, 255]);
+  });
+  it('decodes a JPEG to RGBA', () => {
+    const raw = { width: 8, height: 8, data: Buffer.alloc(8 * 8 * 4, 200) };
+    const r = decodeImage(jpeg.encode(raw, 90).data);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.data.length).toBe(8 * 8 * 4);
+  });
+  it('says a text file is not an image', () => {
+    const r = decodeImage(Buffer.from('{"not": "an image"}'));
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_NOT_AN_IMAGE');
+  });
+  it('says an empty file is not an image', () => {
+    const r = decodeImage(new Uint8Array(0));
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_NOT_AN_IMAGE');
+  });
+  it('says a cut-off PNG cannot be decoded, without throwing', () => {
+    const cut = pngBytes(20, 20).subarray(0, 40);
+    const r = decodeImage(cut);
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_BAD_IMAGE');
+  });
+  it('says a cut-off JPEG cannot be decoded, without throwing', () => {
+    const full = jpeg.encode({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 90) }, 90).data;
+    const r = decodeImage(full.subarray(0, 30));
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_BAD_IMAGE');
+  });
+});
+
+describe('otsu', () => {
+  it('splits a two-level image between its levels', () => {
+    const data = new Uint8Array(100);
+    data.fill(40, 0, 50);
+    data.fill(220, 50);
+    const t = otsu({ width: 10, height: 10, data });
+    expect(t).toBeGreaterThanOrEqual(40);
+    expect(t).toBeLessThan(220);
+  });
+});
+
+describe('text matching helpers', () => {
+  it('tokens are lower-case letters and digits', () => {
+    expect(tokens('E-commerce, 11 KNOWLEDGE!')).toEqual(['e', 'commerce', '11', 'knowledge']);
+  });
+  it('edit distance and similarity', () => {
+    expect(levenshtein('science', 'sclence')).toBe(1);
+    expect(levenshtein('', 'abc')).toBe(3);
+    expect(similarity('abc', 'abc')).toBe(1);
+    expect(similarity('abcd', 'wxyz')).toBe(0);
+  });
+  it('bestMatch joins a word OCR split in two and ignores a short token for a long word', () => {
+    expect(bestMatch('knowledge', ['know', 'ledge'])).toBe(1);
+    expect(bestMatch('technology', ['te'])).toBeLessThan(0.5);
+  });
+});

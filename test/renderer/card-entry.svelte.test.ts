@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { CardEntryState } from '../../src/renderer/lib/card-entry.svelte';
+import { cardFace, complete, pickerRows } from '../../src/renderer/lib/cards';
+
+describe('card completion', () => {
+  it('offers the Tech Deck domains that start with what was typed', () => {
+    expect(complete('tech-deck', '7s')).toEqual(['7sc', '7se']);
+    expect(complete('tech-deck', '13')).toEqual(['13kn', '13sc', '13te', '13se']);
+  });
+
+  it('puts an exact code first and accepts the long forms', () => {
+    expect(complete('standard-52', '7s')[0]).toBe('7S');
+    expect(complete('tech-deck', '7-science')).toEqual(['7sc']);
+  });
+
+  it('offers nothing for text that starts no card', () => {
+    expect(complete('tech-deck', 'x')).toEqual([]);
+    expect(complete('standard-52', '')).toEqual([]);
+  });
+});
+
+describe('CardEntryState', () => {
+  it('takes the highlighted completion of a prefix', () => {
+    const e = new CardEntryState('tech-deck');
+    e.text = '7s';
+    expect(e.suggestions).toEqual(['7sc', '7se']);
+    e.move(1);
+    expect(e.accept()).toEqual(['7se']);
+    expect(e.text).toBe('');
+  });
+
+  it('reads several codes on one line, any spelling, canonical out', () => {
+    const e = new CardEntryState('standard-52');
+    e.text = 'as, 10h  td qd';
+    expect(e.accept()).toEqual(['AS', '10H', '10D', 'QD']);
+    expect(e.error).toBeNull();
+  });
+
+  it('keeps the text and says why when a word is not a card', () => {
+    const e = new CardEntryState('standard-52');
+    e.text = 'AS 1X 2H';
+    expect(e.accept()).toEqual([]);
+    expect(e.text).toBe('AS 1X 2H');
+    expect(e.error).toMatch(/"1X" is not a card/);
+  });
+
+  it('wraps the highlight around the completions', () => {
+    const e = new CardEntryState('standard-52');
+    e.text = 'k';
+    expect(e.suggestions).toEqual(['KS', 'KH', 'KD', 'KC']);
+    e.move(-1);
+    expect(e.active).toBe(3);
+  });
+});
+
+describe('card faces', () => {
+  it('always write the value and the domain or suit letters', () => {
+    expect(cardFace('7sc')).toMatchObject({ value: '7', mark: 'sc', name: '7 of science' });
+    expect(cardFace('QH')).toMatchObject({ value: 'Q', mark: 'H', name: 'queen of hearts' });
+    expect(cardFace('wild')).toMatchObject({ mark: 'wild' });
+  });
+
+  it('give the picker one row per domain or suit with every card', () => {
+    expect(pickerRows('standard-52').map((r) => r.codes.length)).toEqual([13, 13, 13, 13]);
+    expect(pickerRows('tech-deck').flatMap((r) => r.codes)).toHaveLength(53);
+  });
+});

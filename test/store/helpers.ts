@@ -1,0 +1,21 @@
+/** Temporary playtest folders for tests, removed afterwards. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PlaytestStore } from '../../src/store';
+import { counterRegistry } from './counter-game';
+
+export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'deckside-test-'));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function openCounterStore(dir: string, now?: () => number): Promise<PlaytestStore> {
+  return PlaytestStore.open({ dataDir: dir, appVersion: '0.0.0-test', getGame: counterRegistry, ...(now ? { now } : {}) });
+}
+
+/** Unwraps a Result in a test, failing with its error. */
+export function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
