@@ -6,6 +6,10 @@
  */
 import { defineConfig } from '@playwright/test';
 
+// One results folder per run (the workers inherit the variable, so they agree
+// on it): two runs at once on a shared machine must not delete each other's traces.
+process.env.DECKSIDE_E2E_RUN ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
@@ -18,7 +22,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
-  outputDir: '.tsbuild/e2e-results',
+  outputDir: `.tsbuild/e2e-results/${process.env.DECKSIDE_E2E_RUN}`,
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 768 },

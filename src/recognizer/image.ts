@@ -155,3 +155,12 @@ export function stretchContrast(img: Gray): Gray {
   const k = 255 / (hi - lo);
   return { ...img, data: img.data.map((v) => Math.round((v - lo) * k)) };
 }
+
+/** Adds a white border of `pad` pixels on every side. */
+export function padGray(img: Gray, pad: number): Gray {
+  const w = img.width + 2 * pad;
+  const h = img.height + 2 * pad;
+  const out = new Uint8Array(w * h).fill(255);
+  for (let y = 0; y < img.height; y++) out.set(img.data.subarray(y * img.width, (y + 1) * img.width), (y + pad) * w + pad);
+  return { width: w, height: h, data: out };
+}

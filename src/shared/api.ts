@@ -7,6 +7,7 @@
 import type { GameId, Options } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import type { Result } from '../engine/core/result';
+import type { PlaytestRecord } from '../insight/records';
 
 export interface SeatedPlayer {
   readonly name: string;
@@ -84,6 +85,24 @@ export interface StoredMatch {
   /** The live events, undo markers already applied. */
   readonly events: readonly LogEvent[];
   readonly problems: readonly LogProblem[];
+  /** Notes added to events after they were logged (appended note lines; see addNote). */
+  readonly notes?: readonly EventNote[];
+}
+
+/** An operator's note on an event ("players confused here"); seq 0 is the match as a whole. */
+export interface EventNote {
+  readonly seq: number;
+  readonly at: number;
+  readonly text: string;
+}
+
+/** Every playtest of the data folder as the statistics read it (see src/insight/records.ts). */
+export interface PlaytestRecords {
+  readonly records: readonly PlaytestRecord[];
+  /** Files that gave no record (damaged header, foreign file, unknown game), with why. */
+  readonly unreadable: readonly LogProblem[];
+  /** Damaged lines inside files that still gave a record. */
+  readonly damagedLines: readonly LogProblem[];
 }
 
 export type ExportFormat = 'json' | 'csv';
@@ -115,6 +134,10 @@ export interface DecksideApi {
   getSettings(): Promise<Result<Settings>>;
   /** Merges the given fields into the settings and answers the result. */
   updateSettings(patch: SettingsPatch): Promise<Result<Settings>>;
+  /** Every playtest of the folder as a statistics record, and the files that could not be read. */
+  playtestRecords(): Promise<Result<PlaytestRecords>>;
+  /** Attaches a note to event `seq` (0: the match) by appending a note line; the events are never rewritten. */
+  addNote(matchId: string, seq: number, text: string): Promise<Result<EventNote>>;
 }
 
 /**
@@ -132,5 +155,7 @@ export const API_METHODS = [
   'exportMatches',
   'getSettings',
   'updateSettings',
+  'playtestRecords',
+  'addNote',
 ] as const satisfies readonly (keyof DecksideApi)[];
 export type ApiMethod = (typeof API_METHODS)[number];

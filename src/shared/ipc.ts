@@ -13,10 +13,3 @@ export type IpcChannel = `${typeof IPC_PREFIX}${ApiMethod}`;
 export const IPC_CHANNELS = Object.fromEntries(API_METHODS.map((m) => [m, `${IPC_PREFIX}${m}`])) as {
   readonly [M in ApiMethod]: `${typeof IPC_PREFIX}${M}`;
 };
-
-/** The method a channel belongs to, or null for a channel that is not ours. */
-export function methodOfChannel(channel: string): ApiMethod | null {
-  if (!channel.startsWith(IPC_PREFIX)) return null;
-  const name = channel.slice(IPC_PREFIX.length);
-  return (API_METHODS as readonly string[]).includes(name) ? (name as ApiMethod) : null;
-}

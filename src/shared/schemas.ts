@@ -91,6 +91,11 @@ export const undoMarkerSchema = z.strictObject({
   undo: z.strictObject({ keep: z.number().int().min(0), at: time }),
 });
 
+/** The append-only note line of a match file: a note on event seq (0: the match). */
+export const noteLineSchema = z.strictObject({
+  note: z.strictObject({ seq: z.number().int().min(0), at: time, text: z.string().trim().min(1).max(2000) }),
+});
+
 export const exportFormatSchema = z.enum(['json', 'csv']);
 
 export const settingsSchema = z.strictObject({
@@ -112,6 +117,8 @@ export const API_ARGS = {
   exportMatches: z.tuple([exportFormatSchema, z.array(matchIdSchema).max(100_000).nullable()]),
   getSettings: z.tuple([]),
   updateSettings: z.tuple([settingsPatchSchema]),
+  playtestRecords: z.tuple([]),
+  addNote: z.tuple([matchIdSchema, z.number().int().min(0), z.string().trim().min(1, 'a note needs some text').max(2000)]),
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

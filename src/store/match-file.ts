@@ -6,8 +6,8 @@
  * and the reading goes on.
  */
 import type { LogEvent } from '../engine/core/log';
-import type { LogProblem, MatchHeader } from '../shared/api';
-import { describeIssues, matchHeaderSchema, storedEventSchema, undoMarkerSchema } from '../shared/schemas';
+import type { EventNote, LogProblem, MatchHeader } from '../shared/api';
+import { describeIssues, matchHeaderSchema, noteLineSchema, storedEventSchema, undoMarkerSchema } from '../shared/schemas';
 
 /** A file with more problems than this is damaged beyond listing each one. */
 const MAX_PROBLEMS = 50;
@@ -17,6 +17,8 @@ export interface ParsedMatchFile {
   /** The live events: undo markers applied, unusable lines left out. */
   readonly events: LogEvent[];
   readonly problems: LogProblem[];
+  /** Notes added after their events (note lines); an undo drops the notes of the events it takes back. */
+  readonly notes: EventNote[];
   /** Number of lines, the last one counted even without its line end. */
   readonly lines: number;
   /**
@@ -30,6 +32,7 @@ export interface ParsedMatchFile {
 export const headerLine = (header: MatchHeader): string => JSON.stringify(header) + '\n';
 export const eventLine = (event: LogEvent): string => JSON.stringify(event) + '\n';
 export const undoLine = (keep: number, at: number): string => JSON.stringify({ undo: { keep, at } }) + '\n';
+export const noteLine = (note: EventNote): string => JSON.stringify({ note }) + '\n';
 
 const EVENT_KEYS = new Set(['seq', 'at', 'actor', 'action', 'note']);
 
@@ -65,11 +68,12 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
   const endsClean = text.length === 0 || text.endsWith('\n');
   if (endsClean) rawLines.pop();
   const events: LogEvent[] = [];
+  let notes: EventNote[] = [];
   let header: MatchHeader | null = null;
 
   if (rawLines.length === 0) {
     report(1, 'The file is empty: the match header was never written.');
-    return { header, events, problems, lines: 0, endsClean };
+    return { header, events, problems, notes, lines: 0, endsClean };
   }
 
   for (let i = 0; i < rawLines.length; i++) {
@@ -83,10 +87,12 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
     } catch {
       report(
         lineNo,
-        partial
+        partial && i > 0
           ? 'The last line is incomplete (the app stopped while writing it; it was never confirmed).'
           : 'Damaged line: not valid JSON.',
       );
+      // Without its header the rest of the file cannot be interpreted.
+      if (i === 0) break;
       continue;
     }
     if (i === 0) {
@@ -110,7 +116,17 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
         report(lineNo, `Undo to ${marker.data.undo.keep} events, but only ${events.length} were live there; ignored.`);
       } else {
         events.length = marker.data.undo.keep;
+        const keep = marker.data.undo.keep;
+        notes = notes.filter((n) => n.seq <= keep);
       }
+      continue;
+    }
+    if (typeof value === 'object' && value !== null && 'note' in value && !('seq' in value)) {
+      const line = noteLineSchema.safeParse(value);
+      if (!line.success) report(lineNo, `Damaged note line: ${describeIssues(line.error)}.`);
+      else if (line.data.note.seq > events.length)
+        report(lineNo, `Note on event ${line.data.note.seq}, but only ${events.length} were live there; ignored.`);
+      else notes.push(line.data.note);
       continue;
     }
     let event = plainEvent(value);
@@ -129,5 +145,5 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
     events.push(event);
   }
   if (dropped > 0) problems.push({ file, line: rawLines.length, message: `and ${dropped} more damaged lines.` });
-  return { header, events, problems, lines: rawLines.length, endsClean };
+  return { header, events, problems, notes, lines: rawLines.length, endsClean };
 }

@@ -32,7 +32,8 @@ interface CacheFile {
 export async function loadRecordsCache(dir: string, appKey: string): Promise<Map<string, CachedEntry>> {
   try {
     const data = JSON.parse(await readFile(path.join(dir, RECORDS_CACHE_FILE), 'utf8')) as Partial<CacheFile>;
-    if (data.version !== RECORDS_CACHE_VERSION || data.appKey !== appKey || typeof data.entries !== 'object' || data.entries === null) return new Map();
+    if (data.version !== RECORDS_CACHE_VERSION || data.appKey !== appKey || typeof data.entries !== 'object' || data.entries === null)
+      return new Map();
     return new Map(Object.entries(data.entries));
   } catch {
     return new Map();

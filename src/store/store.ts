@@ -11,7 +11,7 @@
  * Every public method answers a Result and never throws on bad input or a
  * damaged file.
  */
-import { mkdir, open, readdir, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
@@ -20,11 +20,13 @@ import { err, ok, type Result } from '../engine/core/result';
 import { getGame as registryGetGame } from '../engine/registry';
 import type {
   DecksideApi,
+  EventNote,
   ExportFormat,
   LogProblem,
   MatchHeader,
   MatchSummary,
   NewMatch,
+  PlaytestRecords,
   Settings,
   SettingsPatch,
   StoredMatch,
@@ -32,9 +34,12 @@ import type {
 import { MAX_EVENT_BYTES, settingsSchema, describeIssues } from '../shared/schemas';
 import { exportCsv, exportJson, type ExportedMatch } from './export';
 import { syncDir } from './fsync';
-import { eventLine, headerLine, parseMatchText, undoLine, type ParsedMatchFile } from './match-file';
+import { eventLine, headerLine, noteLine, parseMatchText, undoLine, type ParsedMatchFile } from './match-file';
+import { badId, damaged, guard, isParsed, messageOf, noSuchMatch } from './answers';
 import { exportedMatch, summarizeMatch } from './match-reading';
+import { KeyedQueue } from './queue';
 import { isMatchId, matchFilePath, matchIdOfFile, MATCH_FILE_EXT, newMatchId } from './paths';
+import { readPlaytestRecords } from './playtest-records';
 import { configOf, replayReport } from './replay-report';
 import { readSettings, writeSettingsAtomic } from './settings';
 
@@ -59,6 +64,13 @@ interface LiveMatch {
   handle: FileHandle | null;
   /** The file ends inside a line: the next write starts with a line end. */
   needsLineEnd: boolean;
+  /**
+   * The file's size as this store left it. Another process (the other app
+   * window, a second server) appending to the same match changes it; the
+   * match is then read again before the next write instead of trusting
+   * memory, so both never write the same seq.
+   */
+  size: number;
 }
 
 type Answer<T> = Promise<Result<T>>;
@@ -69,7 +81,7 @@ export class PlaytestStore implements DecksideApi {
   private readonly getGame: (id: string) => Result<AnyGameDefinition>;
   private readonly now: () => number;
   private readonly live = new Map<string, LiveMatch>();
-  private readonly queues = new Map<string, Promise<void>>();
+  private readonly queues = new KeyedQueue();
 
   private constructor(options: StoreOptions) {
     this.dataDir = path.resolve(options.dataDir);
@@ -172,7 +184,8 @@ export class PlaytestStore implements DecksideApi {
           throw e;
         }
         await syncDir(this.dataDir);
-        this.live.set(header.matchId, { file, header, def, events: [], state: setup.value, handle, needsLineEnd: false });
+        const size = Buffer.byteLength(headerLine(header));
+        this.live.set(header.matchId, { file, header, def, events: [], state: setup.value, handle, needsLineEnd: false, size });
         await this.remember(header).catch(() => {});
         return ok(header);
       }
@@ -194,7 +207,7 @@ export class PlaytestStore implements DecksideApi {
           throw e;
         }
         if (!read.header) return damaged(read);
-        return ok({ header: read.header, events: read.events, problems: read.problems });
+        return ok({ header: read.header, events: read.events, problems: read.problems, notes: read.notes });
       });
     });
   }
@@ -308,6 +321,32 @@ export class PlaytestStore implements DecksideApi {
     );
   }
 
+  async playtestRecords(): Answer<PlaytestRecords> {
+    return guard('playtestRecords', async () => {
+      const read = await readPlaytestRecords(this.dataDir, { appKey: this.appVersion });
+      return ok({ records: read.records, unreadable: read.unreadable, damagedLines: read.problems });
+    });
+  }
+
+  async addNote(matchId: string, seq: number, text: string): Answer<EventNote> {
+    return guard('addNote', async () => {
+      if (!isMatchId(matchId)) return badId(matchId);
+      const clean = text.trim();
+      if (clean === '' || clean.length > 2000) return err('ERR_BAD_NOTE', 'A note needs 1 to 2000 characters of text.', { path: 'text' });
+      return this.serial(matchId, async () => {
+        const loaded = await this.load(matchId);
+        if (!loaded.ok) return loaded;
+        const m = loaded.value;
+        if (!Number.isInteger(seq) || seq < 0 || seq > m.events.length) {
+          return err('ERR_NO_SUCH_EVENT', `There is no event ${seq} to note: the log has ${m.events.length}.`, { path: 'seq' });
+        }
+        const note: EventNote = { seq, at: this.now(), text: clean };
+        await this.write(m, noteLine(note));
+        return ok(note);
+      });
+    });
+  }
+
   // --- internals ---
 
   /** New matches remember their choices, offered again on the next new-match form. */
@@ -322,17 +361,7 @@ export class PlaytestStore implements DecksideApi {
 
   /** Runs calls on one key (a match, or the settings) one after another. */
   private serial<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    const run = previous.then(fn);
-    const settled = run.then(
-      () => {},
-      () => {},
-    );
-    this.queues.set(key, settled);
-    void settled.then(() => {
-      if (this.queues.get(key) === settled) this.queues.delete(key);
-    });
-    return run;
+    return this.queues.run(key, fn);
   }
 
   private async readFileOf(matchId: string): Promise<ParsedMatchFile> {
@@ -343,10 +372,18 @@ export class PlaytestStore implements DecksideApi {
   /** The match in memory, read and replayed from its file when not yet there. */
   private async load(matchId: string): Promise<Result<LiveMatch>> {
     const cached = this.live.get(matchId);
-    if (cached) return ok(cached);
+    if (cached) {
+      const now = await (cached.handle ? cached.handle.stat() : stat(cached.file)).catch(() => null);
+      if (now?.size === cached.size) return ok(cached);
+      await this.forget(matchId);
+    }
+    const file = matchFilePath(this.dataDir, matchId);
     let read: ParsedMatchFile;
+    let size: number;
     try {
-      read = await this.readFileOf(matchId);
+      const bytes = await readFile(file);
+      size = bytes.length;
+      read = parseMatchText(bytes.toString('utf8'), path.basename(file), matchId);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return noSuchMatch(matchId);
       throw e;
@@ -357,13 +394,14 @@ export class PlaytestStore implements DecksideApi {
     const report = replayReport(game.value, read.header, read.events);
     if (report.setupError) return err(report.setupError.code, `This match cannot be set up again: ${report.setupError.message}`);
     const m: LiveMatch = {
-      file: matchFilePath(this.dataDir, matchId),
+      file,
       header: read.header,
       def: game.value,
       events: read.events,
       state: report.state,
       handle: null,
       needsLineEnd: !read.endsClean,
+      size,
     };
     this.live.set(matchId, m);
     return ok(m);
@@ -373,8 +411,10 @@ export class PlaytestStore implements DecksideApi {
   private async write(m: LiveMatch, line: string): Promise<void> {
     try {
       m.handle ??= await open(m.file, 'a');
-      await m.handle.write(m.needsLineEnd ? '\n' + line : line);
+      const data = m.needsLineEnd ? '\n' + line : line;
+      await m.handle.write(data);
       m.needsLineEnd = false;
+      m.size += Buffer.byteLength(data);
       await m.handle.datasync();
     } catch (e) {
       await this.forget(m.header.matchId);
@@ -388,20 +428,3 @@ export class PlaytestStore implements DecksideApi {
     await m?.handle?.close().catch(() => {});
   }
 }
-
-async function guard<T>(method: string, fn: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await fn();
-  } catch (e) {
-    return err('ERR_STORE_IO', `The playtest store could not complete ${method}: ${messageOf(e)}`);
-  }
-}
-
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-const isParsed = (v: unknown): v is ParsedMatchFile => typeof v === 'object' && v !== null && 'events' in v && 'problems' in v;
-const badId = (id: string) => err('ERR_BAD_MATCH_ID', `"${id.slice(0, 40)}" is not a match id.`, { path: 'matchId' });
-const noSuchMatch = (id: string) => err('ERR_NO_SUCH_MATCH', `There is no match ${id} in the playtest folder.`, { path: 'matchId' });
-const damaged = (read: ParsedMatchFile) => {
-  const first = read.problems[0];
-  return err('ERR_MATCH_DAMAGED', first ? `${first.file} line ${first.line}: ${first.message}` : 'The match file has no usable header.');
-};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findCommand } from '../../src/cli/commands/index';
 import { scoreCommand } from '../../src/cli/commands/score';
 import type { CliIO } from '../../src/cli/io';
 
@@ -82,5 +83,12 @@ describe('deckside score tech-exchange', () => {
       expect(out).toEqual([]);
       expect(stderr[0]).toMatch(/usage: deckside score tech-exchange/);
     }
+  });
+
+  it('is in the command table as "score"', async () => {
+    const io = fakeIO([JSON.stringify({ hand: ['9kn', '9sc', '9te'], stacks })]);
+    const code = await findCommand('score')?.run(['tech-exchange'], io);
+    expect(code).toBe(0);
+    expect(JSON.parse(io.stdout[0] ?? '{}')).toMatchObject({ score: 12 });
   });
 });

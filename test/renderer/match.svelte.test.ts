@@ -37,6 +37,8 @@ function fakeApi() {
     exportMatches: unused,
     getSettings: unused,
     updateSettings: unused,
+    playtestRecords: unused,
+    addNote: unused,
     async appendEvent(_id, event) {
       calls.push(`append ${event.seq}`);
       if (failNext) {

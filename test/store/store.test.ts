@@ -233,3 +233,19 @@ describe('list', () => {
     await again.close();
   });
 });
+
+describe('two stores on one folder', () => {
+  it('re-read a match another process appended to, so no seq is written twice', async () => {
+    const h = must(await store.createMatch(newCounterMatch()));
+    must(await store.appendEvent(h.matchId, addEvent(1)));
+    const other = await openCounterStore(dir);
+    must(await other.appendEvent(h.matchId, addEvent(2)));
+    // This store still remembers one event; the file now has two.
+    expect(await store.appendEvent(h.matchId, addEvent(2))).toMatchObject({ ok: false, error: { code: 'ERR_SEQ_MISMATCH' } });
+    must(await store.appendEvent(h.matchId, addEvent(3)));
+    must(await other.undoTo(h.matchId, 1));
+    must(await store.appendEvent(h.matchId, addEvent(2, 3)));
+    expect(must(await other.openMatch(h.matchId)).events).toEqual([addEvent(1), addEvent(2, 3)]);
+    await other.close();
+  });
+});

@@ -35,16 +35,26 @@ function parseArgs(args: readonly string[]): Result<PerftArgs> {
     const next = (): string | undefined => value ?? args[++i];
     if (arg === '--depth') {
       const v = next();
-      if (v === undefined || !/^\d+$/.test(v.trim())) return err('ERR_USAGE', `--depth needs a whole number; got ${v === undefined ? 'nothing' : JSON.stringify(v)}.`);
+      if (v === undefined || !/^\d+$/.test(v.trim()))
+        return err('ERR_USAGE', `--depth needs a whole number; got ${v === undefined ? 'nothing' : JSON.stringify(v)}.`);
       depth = Number(v);
     } else if (arg === '--moves') {
       const v = next();
       if (v === undefined) return err('ERR_USAGE', '--moves needs a list of moves, e.g. --moves "a2a3 d5d4".');
-      moves.push(...v.trim().split(/\s+/).filter((w) => w !== ''));
+      moves.push(
+        ...v
+          .trim()
+          .split(/\s+/)
+          .filter((w) => w !== ''),
+      );
     } else if (arg === '--option') {
       const v = next();
       const m = v === undefined ? null : /^([^=]+)=(.*)$/.exec(v);
-      if (!m) return err('ERR_USAGE', `--option needs name=value (e.g. --option pawnMoves=all8); got ${v === undefined ? 'nothing' : JSON.stringify(v)}.`);
+      if (!m)
+        return err(
+          'ERR_USAGE',
+          `--option needs name=value (e.g. --option pawnMoves=all8); got ${v === undefined ? 'nothing' : JSON.stringify(v)}.`,
+        );
       options[m[1]!.trim()] = m[2]!.trim();
     } else if (arg.startsWith('-')) {
       return err('ERR_USAGE', `Unknown flag ${arg}.`);

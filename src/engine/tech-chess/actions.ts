@@ -61,7 +61,14 @@ function normZone(z0: Zone, path: string): Zone {
 
 function normEdits(list: readonly Edit[], path: string): Edit[] {
   return list.map((e, i) =>
-    e.op === 'relocate' ? { ...e, card: card(e.card, `${path}[${i}].card`), from: normZone(e.from, `${path}[${i}].from`), to: normZone(e.to, `${path}[${i}].to`) } : e,
+    e.op === 'relocate'
+      ? {
+          ...e,
+          card: card(e.card, `${path}[${i}].card`),
+          from: normZone(e.from, `${path}[${i}].from`),
+          to: normZone(e.to, `${path}[${i}].to`),
+        }
+      : e,
   );
 }
 

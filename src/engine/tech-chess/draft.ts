@@ -74,8 +74,14 @@ export function takeFromHand(d: Draft, seat: Seat, card: CardCode, path: string)
     hand.unknown--;
     return OK;
   }
-  const why = hand.unknown > 0 ? whereIs(d, card) : `player ${seat + 1}'s hand holds ${hand.known.length === 0 ? 'no cards' : `only ${hand.known.join(', ')}`}`;
-  return err('ERR_CARD_NOT_IN_HAND', `${card} is not in player ${seat + 1}'s hand: ${why}.`, { rule: 'Tech Chess: cards are played from the hand', path });
+  const why =
+    hand.unknown > 0
+      ? whereIs(d, card)
+      : `player ${seat + 1}'s hand holds ${hand.known.length === 0 ? 'no cards' : `only ${hand.known.join(', ')}`}`;
+  return err('ERR_CARD_NOT_IN_HAND', `${card} is not in player ${seat + 1}'s hand: ${why}.`, {
+    rule: 'Tech Chess: cards are played from the hand',
+    path,
+  });
 }
 
 /** Draws `count` cards for `seat`; an empty deck is refilled from the discard (tech-chess.txt "Deck running out"). */
@@ -116,15 +122,24 @@ function take(d: Draft, card: CardCode, from: Zone, path: string): Result<undefi
         d.deckCount--;
         return OK;
       }
-      return err('ERR_CARD_NOT_IN_DECK', `${card} cannot come from the deck: ${d.deckCount === 0 ? 'the deck is empty' : whereIs(d, card)}.`, { path });
+      return err(
+        'ERR_CARD_NOT_IN_DECK',
+        `${card} cannot come from the deck: ${d.deckCount === 0 ? 'the deck is empty' : whereIs(d, card)}.`,
+        { path },
+      );
     case 'discard':
-      return removeOne(d.discard, card) ? OK : err('ERR_CARD_NOT_IN_DISCARD', `${card} is not in the discard pile: ${whereIs(d, card)}.`, { path });
+      return removeOne(d.discard, card)
+        ? OK
+        : err('ERR_CARD_NOT_IN_DISCARD', `${card} is not in the discard pile: ${whereIs(d, card)}.`, { path });
     case 'expelled':
-      return removeOne(d.expelled, card) ? OK : err('ERR_CARD_NOT_EXPELLED', `${card} has not been expelled: ${whereIs(d, card)}.`, { path });
+      return removeOne(d.expelled, card)
+        ? OK
+        : err('ERR_CARD_NOT_EXPELLED', `${card} has not been expelled: ${whereIs(d, card)}.`, { path });
     case 'board': {
       const sq = squareIndex(from.square);
       if (sq < 0) return err('ERR_BAD_SQUARE', `"${from.square}" is not a square.`, { path });
-      if (d.board[sq]?.card !== card) return err('ERR_CARD_NOT_THERE', `${card} is not on ${squareName(sq)}: ${whereIs(d, card)}.`, { path });
+      if (d.board[sq]?.card !== card)
+        return err('ERR_CARD_NOT_THERE', `${card} is not on ${squareName(sq)}: ${whereIs(d, card)}.`, { path });
       d.board[sq] = null;
       return OK;
     }
@@ -149,9 +164,11 @@ function put(d: Draft, card: CardCode, to: Zone, path: string): Result<undefined
     case 'board': {
       const sq = squareIndex(to.square);
       if (sq < 0) return err('ERR_BAD_SQUARE', `"${to.square}" is not a square.`, { path });
-      if (d.board[sq]) return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${d.board[sq]!.card}: move that card away first.`, { path });
+      if (d.board[sq])
+        return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${d.board[sq]!.card}: move that card away first.`, { path });
       const owner = to.owner ?? domainSeat(card);
-      if (owner === null || card === WILD) return err('ERR_NOT_A_PIECE', `${card} cannot stand on the board: only valued Tech Deck cards are pieces.`, { path });
+      if (owner === null || card === WILD)
+        return err('ERR_NOT_A_PIECE', `${card} cannot stand on the board: only valued Tech Deck cards are pieces.`, { path });
       d.board[sq] = { card, owner };
       return OK;
     }
@@ -170,9 +187,16 @@ export function applyEdits(d: Draft, edits: readonly Edit[], rules: EditRules, p
       }
       if (rules.effect) {
         if (cardValue(e.card) === 13 && (e.from.zone === 'board' || e.to.zone === 'board')) {
-          return err('ERR_KING_PROTECTED', `${e.card} is a king: kings (13) may not be exchanged or replaced by a game effect.`, { rule: EFFECT_RULE, path: at });
+          return err('ERR_KING_PROTECTED', `${e.card} is a king: kings (13) may not be exchanged or replaced by a game effect.`, {
+            rule: EFFECT_RULE,
+            path: at,
+          });
         }
-        if (e.from.zone === 'expelled') return err('ERR_CARD_EXPELLED', `${e.card} has been expelled: it is out of the game.`, { rule: 'Tech Chess: expelled cards', path: at });
+        if (e.from.zone === 'expelled')
+          return err('ERR_CARD_EXPELLED', `${e.card} has been expelled: it is out of the game.`, {
+            rule: 'Tech Chess: expelled cards',
+            path: at,
+          });
       }
       const t = take(d, e.card, e.from, `${at}.from`);
       if (!t.ok) return t;

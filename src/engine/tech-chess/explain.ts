@@ -40,13 +40,18 @@ export function explainPieceMove(board: readonly (Piece | null)[], from: number,
   const adf = Math.abs(df);
   const adr = Math.abs(dr);
   const route = `${squareName(from)} to ${squareName(to)}`;
-  const shape = (text: string): Err => err('ERR_ILLEGAL_PIECE_MOVE', `${piece.card} cannot go from ${route}: ${text}.`, { rule: RULE, path: 'to' });
+  const shape = (text: string): Err =>
+    err('ERR_ILLEGAL_PIECE_MOVE', `${piece.card} cannot go from ${route}: ${text}.`, { rule: RULE, path: 'to' });
   const line = (orthogonal: boolean, diagonal: boolean): Err | null => {
     const onLine = (orthogonal && (df === 0 || dr === 0)) || (diagonal && adf === adr);
     if (!onLine) return null;
     const b = blocker(board, from, to);
     if (b < 0) return null;
-    return err('ERR_PATH_BLOCKED', `The path from ${route} is blocked at ${squareName(b)} (${board[b]!.card}); only knights (11) jump over pieces.`, { rule: RULE, path: 'to' });
+    return err(
+      'ERR_PATH_BLOCKED',
+      `The path from ${route} is blocked at ${squareName(b)} (${board[b]!.card}); only knights (11) jump over pieces.`,
+      { rule: RULE, path: 'to' },
+    );
   };
   switch (kind) {
     case 'rook':
@@ -60,7 +65,9 @@ export function explainPieceMove(board: readonly (Piece | null)[], from: number,
     case 'pawn': {
       const steps = pawnSteps(pawnMoves, piece.owner);
       const ok = adf <= 1 && adr <= 1 && steps.includes(dr * WIDTH + df);
-      return ok ? err('ERR_ILLEGAL_MOVE', `${piece.card} cannot go from ${route}.`, { rule: RULE, path: 'to' }) : shape(`a pawn (2-10) moves ${PAWN_TEXT[pawnMoves]} (option pawnMoves: ${pawnMoves}), with no double step`);
+      return ok
+        ? err('ERR_ILLEGAL_MOVE', `${piece.card} cannot go from ${route}.`, { rule: RULE, path: 'to' })
+        : shape(`a pawn (2-10) moves ${PAWN_TEXT[pawnMoves]} (option pawnMoves: ${pawnMoves}), with no double step`);
     }
     default:
       return err('ERR_NOT_A_PIECE', `${piece.card} on ${squareName(from)} is not a piece.`, { rule: RULE, path: 'from' });

@@ -7,6 +7,7 @@
 import type { GameDefinition } from '../core/game';
 import { OK } from '../core/result';
 import { parseTechChessAction } from './actions';
+import { insightOf } from './insight';
 import { step } from './rules';
 import { setup, TECH_CHESS_OPTIONS } from './setup';
 import type { TechChessAction, TechChessState } from './types';
@@ -38,9 +39,10 @@ export const techChessGame: GameDefinition<TechChessState, TechChessAction> = {
   outcome: (state) => state.result,
   score,
   describe,
+  insight: insightOf,
 };
 
-export { allDests, checkedKings, dests, type TechChessView } from './view';
+export { allDests, buildSquares, checkedKings, dests, upgradableSquares, type TechChessView } from './view';
 export { formatAction, formatMove, moveList, parseMove, parseMoveList, parseTypedAction, formatTypedAction } from './notation';
 export { perft } from './perft';
 export { decide } from './rules';

@@ -19,7 +19,8 @@ const RULE = 'Tech Chess move notation (architecture.md)';
 
 export function parseMove(text: string): Result<SquareMove> {
   const m = /^\s*([a-z]\d)\s*[-x]?\s*([a-z]\d)\s*$/i.exec(text);
-  if (!m) return err('ERR_BAD_MOVE_NOTATION', `"${text}" is not a move: write the from square then the to square, e.g. d1c3.`, { rule: RULE });
+  if (!m)
+    return err('ERR_BAD_MOVE_NOTATION', `"${text}" is not a move: write the from square then the to square, e.g. d1c3.`, { rule: RULE });
   const from = squareIndex(m[1]!);
   const to = squareIndex(m[2]!);
   if (from < 0) return err('ERR_BAD_SQUARE', `"${m[1]}" is not a square: files run a-f and ranks 1-6.`, { rule: RULE, path: 'from' });
@@ -48,7 +49,10 @@ export function parseTypedAction(text: string): Result<TypedAction> {
   const words = text.trim().split(/\s+/);
   const verb = words[0]?.toLowerCase();
   if (verb === 'upgrade' || verb === 'build') {
-    if (words.length !== 3) return err('ERR_BAD_ACTION_NOTATION', `Write "${verb} <square> <card>", e.g. "${verb} c2 ${verb === 'upgrade' ? '12se' : '5sc'}".`, { rule: RULE });
+    if (words.length !== 3)
+      return err('ERR_BAD_ACTION_NOTATION', `Write "${verb} <square> <card>", e.g. "${verb} c2 ${verb === 'upgrade' ? '12se' : '5sc'}".`, {
+        rule: RULE,
+      });
     const sq = squareIndex(words[1]!);
     if (sq < 0) return err('ERR_BAD_SQUARE', `"${words[1]}" is not a square: files run a-f and ranks 1-6.`, { rule: RULE, path: 'square' });
     const card = normalizeCode('tech', words[2]!);
@@ -56,7 +60,10 @@ export function parseTypedAction(text: string): Result<TypedAction> {
     return ok({ type: verb, square: squareName(sq), card: card.value });
   }
   const m = parseMove(text);
-  if (!m.ok) return err('ERR_BAD_ACTION_NOTATION', `"${text}" is neither a move (d1c3) nor "upgrade <square> <card>" nor "build <square> <card>".`, { rule: RULE });
+  if (!m.ok)
+    return err('ERR_BAD_ACTION_NOTATION', `"${text}" is neither a move (d1c3) nor "upgrade <square> <card>" nor "build <square> <card>".`, {
+      rule: RULE,
+    });
   return ok({ type: 'move', from: squareName(m.value.from), to: squareName(m.value.to) });
 }
 
@@ -69,7 +76,10 @@ export function formatTypedAction(a: TypedAction): string {
 export function formatAction(a: TechChessAction): string {
   switch (a.type) {
     case 'move':
-      return formatTypedAction(a) + (a.ability && a.ability.length > 0 ? ` (ability: ${a.ability.length} edit${a.ability.length === 1 ? '' : 's'})` : '');
+      return (
+        formatTypedAction(a) +
+        (a.ability && a.ability.length > 0 ? ` (ability: ${a.ability.length} edit${a.ability.length === 1 ? '' : 's'})` : '')
+      );
     case 'upgrade':
     case 'build':
       return formatTypedAction(a);

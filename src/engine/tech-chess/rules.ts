@@ -23,6 +23,7 @@ import { err, ok, type Result } from '../core/result';
 import { kindOf, otherSeat, ownRank, rankOf, seatLabel, squareIndex, squareName } from './board';
 import { applyEdits, commitDraft, draftOf, handCount, takeFromHand, type Draft } from './draft';
 import { explainPieceMove } from './explain';
+import { toSquare } from './movegen';
 import { positionOf } from './position';
 import { SEAT_DOMAINS, type LastMove, type Seat, type TechChessAction, type TechChessState } from './types';
 
@@ -39,7 +40,10 @@ const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(
 
 /** Checks `action` against `state` and returns the state after it, or why it is refused. */
 export function step(state: TechChessState, action: TechChessAction, ctx: ActionContext): Result<TechChessState> {
-  if (state.result) return err('ERR_GAME_OVER', `The game is over (${state.result.reason}); no further action is possible.`, { rule: 'Tech Chess: winning the game' });
+  if (state.result)
+    return err('ERR_GAME_OVER', `The game is over (${state.result.reason}); no further action is possible.`, {
+      rule: 'Tech Chess: winning the game',
+    });
   switch (action.type) {
     case 'move':
     case 'upgrade':
@@ -50,13 +54,22 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
       return turnAction(state, action, ctx);
     }
     case 'resign':
-      return ok({ ...state, clock: stopClock(state.clock, ctx.at), result: { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` } });
+      return ok({
+        ...state,
+        clock: stopClock(state.clock, ctx.at),
+        result: { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` },
+      });
     case 'clock':
       return clockAction(state, action.op, ctx.at);
     case 'flag': {
       const c = state.clock ? tickChessClock(state.clock, ctx.at) : null;
-      if (!c || c.flagged === null) return err('ERR_NO_FLAG_FALL', 'No flag has fallen: the player to move still has time on the clock.', { rule: R.clock });
-      return ok({ ...state, clock: c, result: { winners: [otherSeat(c.flagged as Seat)], reason: `${seatLabel(c.flagged as Seat)}'s flag fell` } });
+      if (!c || c.flagged === null)
+        return err('ERR_NO_FLAG_FALL', 'No flag has fallen: the player to move still has time on the clock.', { rule: R.clock });
+      return ok({
+        ...state,
+        clock: c,
+        result: { winners: [otherSeat(c.flagged as Seat)], reason: `${seatLabel(c.flagged as Seat)}'s flag fell` },
+      });
     }
     case 'correct': {
       const d = draftOf(state);
@@ -138,7 +151,15 @@ function turnAction(state: TechChessState, action: TurnAction, ctx: ActionContex
   const bu = state.buildsUsed.slice() as [number, number];
   up[seat] += usedUpgrade;
   bu[seat] += usedBuild;
-  const after: TechChessState = { ...next, turn: otherSeat(seat), ply: state.ply + 1, upgradesUsed: up, buildsUsed: bu, lastMove, clock: pressClock(state.clock, seat, ctx.at) };
+  const after: TechChessState = {
+    ...next,
+    turn: otherSeat(seat),
+    ply: state.ply + 1,
+    upgradesUsed: up,
+    buildsUsed: bu,
+    lastMove,
+    clock: pressClock(state.clock, seat, ctx.at),
+  };
   const result = decide(after);
   return ok(result ? { ...after, result, clock: stopClock(after.clock, ctx.at) } : after);
 }
@@ -158,35 +179,60 @@ function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, 
   const piece = state.board[from];
   if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(from)} to move.`, { rule: R.move, path: 'from' });
   if (piece.owner !== seat) {
-    return err('ERR_NOT_YOUR_PIECE', `${squareName(from)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}; it is ${seatLabel(seat)}'s turn.`, { rule: R.move, path: 'from' });
+    return err(
+      'ERR_NOT_YOUR_PIECE',
+      `${squareName(from)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}; it is ${seatLabel(seat)}'s turn.`,
+      { rule: R.move, path: 'from' },
+    );
   }
   if (from === to) return err('ERR_NO_MOVE', 'A move must go to a different square.', { rule: R.move, path: 'to' });
   const target = state.board[to];
   if (target && target.owner === seat) {
-    return err('ERR_OWN_PIECE', `${squareName(to)} holds your own ${target.card}: a piece captures only an opposing piece.`, { rule: R.move, path: 'to' });
+    return err('ERR_OWN_PIECE', `${squareName(to)} holds your own ${target.card}: a piece captures only an opposing piece.`, {
+      rule: R.move,
+      path: 'to',
+    });
   }
   const pos = positionOf(state.board, seat, state.options.pawnMoves);
   if (pos.findPseudo(from, to) === 0) return explainPieceMove(state.board, from, to, state.options.pawnMoves);
   if (pos.findLegal(from, to) === 0) {
-    return err('ERR_KING_LEFT_ATTACKED', `With one king left, a move may not leave it attacked: after ${a.from}${a.to} your king would be attacked.`, { rule: R.check, path: 'to' });
+    return err(
+      'ERR_KING_LEFT_ATTACKED',
+      `With one king left, a move may not leave it attacked: after ${squareName(from)}${squareName(to)} your king on ${squareName(kingAfter(state, seat, from, to))} would be attacked.`,
+      { rule: R.check, path: 'to' },
+    );
   }
   d.board[to] = piece;
   d.board[from] = null;
   if (target) (kindOf(target.card) === 'king' ? d.expelled : d.discard).push(target.card);
   if (a.ability && a.ability.length > 0) {
-    if (!target) return err('ERR_ABILITY_WITHOUT_CAPTURE', "A piece's card ability may be used only when it makes a capture.", { rule: R.move, path: 'ability' });
+    if (!target)
+      return err('ERR_ABILITY_WITHOUT_CAPTURE', "A piece's card ability may be used only when it makes a capture.", {
+        rule: R.move,
+        path: 'ability',
+      });
     const e = applyEdits(d, a.ability, { effect: true, actor: seat }, 'ability');
     if (!e.ok) return e;
   }
   return ok({ from, to, captured: target?.card ?? null });
 }
 
+/** Where `seat`'s (only) king stands after moving from `from` to `to`. */
+function kingAfter(state: TechChessState, seat: Seat, from: number, to: number): number {
+  const king = state.board.findIndex((p) => p?.owner === seat && kindOf(p.card) === 'king');
+  return king === from ? to : king;
+}
+
 function checkHandCard(state: TechChessState, card: string, rule: string): Result<undefined> | null {
   const seat = state.turn;
   const domain = cardDomain(card);
-  if (card === WILD || domain === null) return err('ERR_BAD_CARD_CODE', `"${card}" is not a valued Tech Deck card.`, { rule, path: 'card' });
+  if (card === WILD || domain === null)
+    return err('ERR_BAD_CARD_CODE', `"${card}" is not a valued Tech Deck card.`, { rule, path: 'card' });
   if (!SEAT_DOMAINS[seat].includes(domain)) {
-    return err('ERR_NOT_YOUR_DOMAIN', `${card} is not of ${seatLabel(seat)}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, { rule, path: 'card' });
+    return err('ERR_NOT_YOUR_DOMAIN', `${card} is not of ${seatLabel(seat)}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, {
+      rule,
+      path: 'card',
+    });
   }
   return null;
 }
@@ -195,18 +241,31 @@ function upgrade(state: TechChessState, d: Draft, square: string, card: string):
   const seat = state.turn;
   const limit = state.options.upgrades;
   if (state.upgradesUsed[seat] >= limit) {
-    return err('ERR_UPGRADE_LIMIT', `Each player may upgrade ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`, { rule: R.upgrade });
+    return err(
+      'ERR_UPGRADE_LIMIT',
+      `Each player may upgrade ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`,
+      { rule: R.upgrade },
+    );
   }
   const sq = squareIndex(square);
   if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.upgrade, path: 'square' });
   const piece = state.board[sq];
   if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(sq)} to upgrade.`, { rule: R.upgrade, path: 'square' });
-  if (piece.owner !== seat) return err('ERR_NOT_YOUR_PIECE', `${squareName(sq)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}.`, { rule: R.upgrade, path: 'square' });
+  if (piece.owner !== seat)
+    return err('ERR_NOT_YOUR_PIECE', `${squareName(sq)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}.`, {
+      rule: R.upgrade,
+      path: 'square',
+    });
   const v = cardValue(piece.card);
-  if (v === null || v < 2 || v > 4) return err('ERR_NOT_UPGRADABLE', `Only a 2, 3 or 4 pawn may be upgraded; ${squareName(sq)} holds ${piece.card}.`, { rule: R.upgrade, path: 'square' });
+  if (v === null || v < 2 || v > 4)
+    return err('ERR_NOT_UPGRADABLE', `Only a 2, 3 or 4 pawn may be upgraded; ${squareName(sq)} holds ${piece.card}.`, {
+      rule: R.upgrade,
+      path: 'square',
+    });
   const bad = checkHandCard(state, card, R.upgrade);
   if (bad) return bad;
-  if (cardValue(card) === 13) return err('ERR_UPGRADE_TO_KING', 'A piece may not be upgraded to a king (13).', { rule: R.upgrade, path: 'card' });
+  if (cardValue(card) === 13)
+    return err('ERR_UPGRADE_TO_KING', 'A piece may not be upgraded to a king (13).', { rule: R.upgrade, path: 'card' });
   const t = takeFromHand(d, seat, card, 'card');
   if (!t.ok) return t;
   d.board[sq] = { card, owner: seat };
@@ -218,20 +277,33 @@ function build(state: TechChessState, d: Draft, square: string, card: string): R
   const seat = state.turn;
   const limit = state.options.builds;
   if (state.buildsUsed[seat] >= limit) {
-    return err('ERR_BUILD_LIMIT', `Each player may build ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`, { rule: R.build });
+    return err(
+      'ERR_BUILD_LIMIT',
+      `Each player may build ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`,
+      { rule: R.build },
+    );
   }
   const sq = squareIndex(square);
   if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.build, path: 'square' });
   const rank = rankOf(sq);
   if (rank !== ownRank(seat, 0) && rank !== ownRank(seat, 1)) {
     const ranks = seat === 0 ? '1 and 2' : '6 and 5';
-    return err('ERR_BUILD_SQUARE', `A build goes on the builder's first or second rank (ranks ${ranks} for ${seatLabel(seat)}); ${squareName(sq)} is not.`, { rule: R.build, path: 'square' });
+    return err(
+      'ERR_BUILD_SQUARE',
+      `A build goes on the builder's first or second rank (ranks ${ranks} for ${seatLabel(seat)}); ${squareName(sq)} is not.`,
+      { rule: R.build, path: 'square' },
+    );
   }
-  if (state.board[sq]) return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${state.board[sq]!.card}; a build needs an empty square.`, { rule: R.build, path: 'square' });
+  if (state.board[sq])
+    return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${state.board[sq]!.card}; a build needs an empty square.`, {
+      rule: R.build,
+      path: 'square',
+    });
   const bad = checkHandCard(state, card, R.build);
   if (bad) return bad;
   const v = cardValue(card)!;
-  if (v < 2 || v > 10) return err('ERR_NOT_A_PAWN', `A build brings in a pawn, a card of value 2-10; ${card} is not.`, { rule: R.build, path: 'card' });
+  if (v < 2 || v > 10)
+    return err('ERR_NOT_A_PAWN', `A build brings in a pawn, a card of value 2-10; ${card} is not.`, { rule: R.build, path: 'card' });
   const t = takeFromHand(d, seat, card, 'card');
   if (!t.ok) return t;
   d.board[sq] = { card, owner: seat };
@@ -245,7 +317,11 @@ function loneKingExposed(state: TechChessState, d: Draft, seat: Seat): Result<ne
   if (pos.kings[seat] !== 1 || pos.kings[opp] === 0) return null;
   const king = pos.kingSquares(seat)[0]!;
   if (!pos.attacked(king, opp)) return null;
-  return err('ERR_KING_LEFT_ATTACKED', `With one king left, no action may leave it attacked: your king would be attacked after this ${'action'}.`, { rule: R.check });
+  return err(
+    'ERR_KING_LEFT_ATTACKED',
+    `With one king left, no action may leave it attacked: your king on ${squareName(toSquare(king))} would be attacked.`,
+    { rule: R.check },
+  );
 }
 
 /** Whether the game has ended in `state` (the side to move has just been handed the turn). */
@@ -258,7 +334,9 @@ export function decide(state: TechChessState): Outcome | null {
   const seat = state.turn;
   if (pos.kings[seat] !== 1 || handCount(state.hands[seat]) > 0 || pos.legalMoves().length > 0) return null;
   const king = pos.kingSquares(seat)[0]!;
-  if (pos.attacked(king, otherSeat(seat))) return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` };
-  if (state.options.stalemate === 'loss') return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)} is stalemated (stalemate counts as a loss)` };
+  if (pos.attacked(king, otherSeat(seat)))
+    return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` };
+  if (state.options.stalemate === 'loss')
+    return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)} is stalemated (stalemate counts as a loss)` };
   return { winners: [], reason: `${seatLabel(seat)} is stalemated`, draw: true };
 }

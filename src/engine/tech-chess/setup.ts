@@ -25,11 +25,50 @@ export const TECH_CHESS_OPTIONS: readonly OptionSpec[] = [
     default: 'forward3sideways',
     choices: ['forward3', 'forward3sideways', 'all8'],
   },
-  { name: 'stalemate', label: 'Stalemate', help: 'A lone king with no legal action and not in check: draw, or a loss for the stalemated player.', type: 'enum', default: 'draw', choices: ['draw', 'loss'] },
-  { name: 'upgrades', label: 'Upgrades per player', help: 'How many times per game each player may upgrade a 2, 3 or 4 pawn.', type: 'int', default: 2, min: 0, max: 20 },
-  { name: 'builds', label: 'Builds per player', help: 'How many times per game each player may build a 2-10 pawn from hand.', type: 'int', default: 3, min: 0, max: 20 },
-  { name: 'clock', label: 'Clock (minutes)', help: 'Chess clock: minutes per player; 0 = no clock.', type: 'int', default: 0, min: 0, max: 600 },
-  { name: 'clockIncrement', label: 'Clock increment (seconds)', help: 'Seconds added to a player’s clock after each of their turns.', type: 'int', default: 0, min: 0, max: 600 },
+  {
+    name: 'stalemate',
+    label: 'Stalemate',
+    help: 'A lone king with no legal action and not in check: draw, or a loss for the stalemated player.',
+    type: 'enum',
+    default: 'draw',
+    choices: ['draw', 'loss'],
+  },
+  {
+    name: 'upgrades',
+    label: 'Upgrades per player',
+    help: 'How many times per game each player may upgrade a 2, 3 or 4 pawn.',
+    type: 'int',
+    default: 2,
+    min: 0,
+    max: 20,
+  },
+  {
+    name: 'builds',
+    label: 'Builds per player',
+    help: 'How many times per game each player may build a 2-10 pawn from hand.',
+    type: 'int',
+    default: 3,
+    min: 0,
+    max: 20,
+  },
+  {
+    name: 'clock',
+    label: 'Clock (minutes)',
+    help: 'Chess clock: minutes per player; 0 = no clock.',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 600,
+  },
+  {
+    name: 'clockIncrement',
+    label: 'Clock increment (seconds)',
+    help: 'Seconds added to a player’s clock after each of their turns.',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 600,
+  },
   {
     name: 'dealing',
     label: 'Dealing',
@@ -70,21 +109,34 @@ export function parseLayout(seat: Seat, text: string): Result<CardCode[]> {
   if (text.trim() === '') return ok(defaultLayout(seat));
   const words = text.trim().split(/[\s,/]+/);
   if (words.length !== 12) {
-    return err('ERR_BAD_SETUP', `Option ${option} must list 12 cards (first rank then second rank, from the a-file); got ${words.length}.`, { rule, path: `options.${option}` });
+    return err(
+      'ERR_BAD_SETUP',
+      `Option ${option} must list 12 cards (first rank then second rank, from the a-file); got ${words.length}.`,
+      { rule, path: `options.${option}` },
+    );
   }
   const cards: CardCode[] = [];
   for (let i = 0; i < 12; i++) {
     const parsed = parseTechCard(words[i]!);
     const where = `options.${option}[${i}]`;
-    if (!parsed.ok || parsed.value.kind === 'wild') return err('ERR_BAD_SETUP', `Option ${option}: "${words[i]}" is not a Tech Deck card.`, { rule, path: where });
+    if (!parsed.ok || parsed.value.kind === 'wild')
+      return err('ERR_BAD_SETUP', `Option ${option}: "${words[i]}" is not a Tech Deck card.`, { rule, path: where });
     const code = formatTechCard(parsed.value);
     if (cardValue(code) !== LAYOUT_VALUES[i]) {
-      return err('ERR_BAD_SETUP', `Option ${option}: position ${i + 1} must hold a ${LAYOUT_VALUES[i]} (the standard setup), not ${code}.`, { rule, path: where });
+      return err(
+        'ERR_BAD_SETUP',
+        `Option ${option}: position ${i + 1} must hold a ${LAYOUT_VALUES[i]} (the standard setup), not ${code}.`,
+        { rule, path: where },
+      );
     }
     if (!SEAT_DOMAINS[seat].includes(cardDomain(code)!)) {
-      return err('ERR_BAD_SETUP', `Option ${option}: ${code} is not of player ${seat + 1}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, { rule, path: where });
+      return err('ERR_BAD_SETUP', `Option ${option}: ${code} is not of player ${seat + 1}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, {
+        rule,
+        path: where,
+      });
     }
-    if (cards.includes(code)) return err('ERR_BAD_SETUP', `Option ${option}: ${code} is listed twice; each card exists once.`, { rule, path: where });
+    if (cards.includes(code))
+      return err('ERR_BAD_SETUP', `Option ${option}: ${code} is listed twice; each card exists once.`, { rule, path: where });
     cards.push(code);
   }
   return ok(cards);
@@ -112,7 +164,10 @@ export function setupBoard(layouts: readonly [readonly CardCode[], readonly Card
 
 export function setup(config: MatchConfig): Result<TechChessState> {
   if (config.players.length !== 2) {
-    return err('ERR_PLAYER_COUNT', `Tech Chess is for exactly 2 players; got ${config.players.length}.`, { rule: 'Tech Chess: two players', path: 'players' });
+    return err('ERR_PLAYER_COUNT', `Tech Chess is for exactly 2 players; got ${config.players.length}.`, {
+      rule: 'Tech Chess: two players',
+      path: 'players',
+    });
   }
   const opts = techChessOptions(config.options);
   if (!opts.ok) return opts;

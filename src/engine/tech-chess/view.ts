@@ -7,7 +7,7 @@
 import { chessClockLeft, tickChessClock } from '../core/clock';
 import { cardValue } from '../core/cards';
 import type { ActionOffer, ScoreSheet, TableSummary } from '../core/game';
-import { kindOf, otherSeat, seatLabel, squareIndex, squareName } from './board';
+import { kindOf, otherSeat, ownRank, seatLabel, squareIndex, squareName } from './board';
 import { handCount } from './draft';
 import { formatAction } from './notation';
 import { positionOf } from './position';
@@ -34,10 +34,30 @@ export function dests(state: TechChessState, from: string): string[] {
   return allDests(state).get(squareName(sq)) ?? [];
 }
 
+/** Squares of the player to move where a build may go (empty squares of their first two ranks), for highlighting. */
+export function buildSquares(state: TechChessState): string[] {
+  const seat = state.turn;
+  const out: string[] = [];
+  if (state.result || state.buildsUsed[seat] >= state.options.builds) return out;
+  for (const n of [0, 1])
+    for (let f = 0; f < 6; f++) if (!state.board[ownRank(seat, n) * 6 + f]) out.push(squareName(ownRank(seat, n) * 6 + f));
+  return out.sort();
+}
+
+/** Squares of the player to move holding a 2, 3 or 4 pawn that may be upgraded now. */
+export function upgradableSquares(state: TechChessState): string[] {
+  const seat = state.turn;
+  if (state.result || state.upgradesUsed[seat] >= state.options.upgrades) return [];
+  return state.board.flatMap((p, sq) => (p?.owner === seat && [2, 3, 4].includes(cardValue(p.card) ?? 0) ? [squareName(sq)] : []));
+}
+
 /** The squares of `seat`'s kings that are attacked now ("check"). */
 export function checkedKings(state: TechChessState, seat: Seat): string[] {
   const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
-  return pos.kingSquares(seat).filter((m) => pos.attacked(m, otherSeat(seat))).map((m) => squareName(toSquare(m)));
+  return pos
+    .kingSquares(seat)
+    .filter((m) => pos.attacked(m, otherSeat(seat)))
+    .map((m) => squareName(toSquare(m)));
 }
 
 export interface TechChessView {
@@ -77,7 +97,9 @@ export function view(state: TechChessState, viewer: number | null): TechChessVie
     upgradesLeft: state.upgradesUsed.map((u) => options.upgrades - u),
     buildsLeft: state.buildsUsed.map((b) => options.builds - b),
     check: [checkedKings(state, 0), checkedKings(state, 1)],
-    lastMove: state.lastMove ? { from: squareName(state.lastMove.from), to: squareName(state.lastMove.to), captured: state.lastMove.captured } : null,
+    lastMove: state.lastMove
+      ? { from: squareName(state.lastMove.from), to: squareName(state.lastMove.to), captured: state.lastMove.captured }
+      : null,
     result: state.result,
   };
 }
@@ -85,11 +107,16 @@ export function view(state: TechChessState, viewer: number | null): TechChessVie
 export function summary(state: TechChessState, now: number): TableSummary {
   if (state.result) return { phase: `Game over: ${state.result.reason}`, turn: null, finished: true };
   const clock = state.clock ? tickChessClock(state.clock, now) : null;
-  if (clock && clock.flagged !== null) return { phase: `${cap(seatLabel(clock.flagged as Seat))}'s flag has fallen`, turn: state.turn, finished: false };
+  if (clock && clock.flagged !== null)
+    return { phase: `${cap(seatLabel(clock.flagged as Seat))}'s flag has fallen`, turn: state.turn, finished: false };
   const checked = checkedKings(state, state.turn);
   const name = state.players[state.turn] ?? seatLabel(state.turn);
   const left = clock ? ` (${Math.ceil(chessClockLeft(clock, state.turn, now) / 1000)} s left)` : '';
-  return { phase: `${name} (${seatLabel(state.turn)}) to move${checked.length > 0 ? `: check on ${checked.join(' and ')}` : ''}${left}`, turn: state.turn, finished: false };
+  return {
+    phase: `${name} (${seatLabel(state.turn)}) to move${checked.length > 0 ? `: check on ${checked.join(' and ')}` : ''}${left}`,
+    turn: state.turn,
+    finished: false,
+  };
 }
 
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -100,7 +127,8 @@ export function legalActions(state: TechChessState, actor: number | null): Actio
   const offers: ActionOffer[] = [];
   const mine = actor === null || actor === seat;
   if (mine) {
-    for (const [from, tos] of allDests(state)) for (const to of tos) offers.push({ type: 'move', label: `${from}${to}`, actor: seat, action: { type: 'move', from, to } });
+    for (const [from, tos] of allDests(state))
+      for (const to of tos) offers.push({ type: 'move', label: `${from}${to}`, actor: seat, action: { type: 'move', from, to } });
     const hand = handCount(state.hands[seat]);
     const noCard = hand === 0 ? 'No card in hand.' : undefined;
     const upLeft = state.options.upgrades - state.upgradesUsed[seat];
@@ -109,13 +137,26 @@ export function legalActions(state: TechChessState, actor: number | null): Actio
       type: 'upgrade',
       label: `Upgrade a 2, 3 or 4 pawn (${upLeft} left)`,
       actor: seat,
-      ...(upLeft <= 0 ? { disabledReason: 'No upgrades left.' } : !hasPawn ? { disabledReason: 'No 2, 3 or 4 pawn on the board.' } : noCard ? { disabledReason: noCard } : {}),
+      ...(upLeft <= 0
+        ? { disabledReason: 'No upgrades left.' }
+        : !hasPawn
+          ? { disabledReason: 'No 2, 3 or 4 pawn on the board.' }
+          : noCard
+            ? { disabledReason: noCard }
+            : {}),
     });
     const buildLeft = state.options.builds - state.buildsUsed[seat];
-    offers.push({ type: 'build', label: `Build a pawn (${buildLeft} left)`, actor: seat, ...(buildLeft <= 0 ? { disabledReason: 'No builds left.' } : noCard ? { disabledReason: noCard } : {}) });
+    offers.push({
+      type: 'build',
+      label: `Build a pawn (${buildLeft} left)`,
+      actor: seat,
+      ...(buildLeft <= 0 ? { disabledReason: 'No builds left.' } : noCard ? { disabledReason: noCard } : {}),
+    });
     offers.push({ type: 'effect', label: 'Use a card effect from hand', actor: seat, ...(noCard ? { disabledReason: noCard } : {}) });
   }
-  for (const s of [0, 1] as const) if (actor === null || actor === s) offers.push({ type: 'resign', label: `${cap(seatLabel(s))} resigns`, actor: s, action: { type: 'resign', seat: s } });
+  for (const s of [0, 1] as const)
+    if (actor === null || actor === s)
+      offers.push({ type: 'resign', label: `${cap(seatLabel(s))} resigns`, actor: s, action: { type: 'resign', seat: s } });
   return offers;
 }
 

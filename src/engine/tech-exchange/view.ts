@@ -78,7 +78,7 @@ export function outcomeOf(s: TechExchangeState): Outcome | null {
   const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
   return {
     winners,
-    reason: `most points after ${s.options.rounds} rounds${winners.length > 1 ? ' (tied players share the victory)' : ''}`,
+    reason: `most points after ${s.options.rounds} round${s.options.rounds === 1 ? '' : 's'}${winners.length > 1 ? ' (tied players share the victory)' : ''}`,
     ...(winners.length === s.players.length && s.players.length > 1 ? { draw: true } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import type { GameDefinition } from '../core/game';
 import { applyTrades } from './apply';
 import { tradesOutcome, tradesScore } from './final-hands';
+import { tradesInsight } from './insight';
 import { tradesLegalActions } from './legal';
 import { TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
 import { parseTradesAction } from './parse';
@@ -31,6 +32,7 @@ export const tradesGame: GameDefinition<TradesState, TradesAction> = {
   outcome: tradesOutcome,
   score: tradesScore,
   describe: describeTrades,
+  insight: tradesInsight,
 };
 
 export type { TradesAction, TradesState } from './types';

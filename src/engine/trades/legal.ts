@@ -57,12 +57,11 @@ function seatOffers(state: TradesState, seat: number): ActionOffer[] {
   const out: ActionOffer[] = [];
   const block = declareBlock(state, seat);
   const hand = state.hands[seat]!;
-  const opponents = state.players.length - 1;
   const why = (extra: string | null): { disabledReason?: string } => {
     const reason = block ?? extra;
     return reason ? { disabledReason: reason } : {};
   };
-  out.push(offer('declare', 'Mandatory trade', seat, why(opponents < 1 ? 'No one to trade with.' : null)));
+  out.push(offer('declare', 'Mandatory trade', seat, why(null)));
   out.push(offer('declare', 'Optional trade', seat, why(hand.size < 2 ? 'An optional trade needs at least 2 cards.' : null)));
   const left = state.options.deckTrades - (state.deckTradesUsed[seat] ?? 0);
   const deckSize = state.deck.unknownTop + state.deck.cycled.length;

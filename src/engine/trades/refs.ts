@@ -162,7 +162,7 @@ export function removeCards(hand: Hand, resolved: readonly Resolved[]): Hand {
 export function receiveCards(hand: Hand, received: readonly CardId[]): Hand {
   const codes = received.filter((id) => !isToken(id));
   const tokens = received.filter(isToken);
-  return { size: hand.size + received.length, known: [...hand.known, ...codes], marked: [...hand.marked, ...tokens], lastReceived: [...received] };
+  return { size: hand.size + received.length, known: [...hand.known, ...codes], marked: tokens, lastReceived: [...received] };
 }
 
 /** Identifies anonymous cards of a hand whose codes were just declared (they stay in the hand). */

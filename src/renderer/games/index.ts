@@ -6,10 +6,12 @@ import type { GameId } from '../../engine/core/game';
 import type { GameUi } from './types';
 import { tradesUi } from './trades';
 import { forExUi } from './for-ex';
+import { gridPokerUi } from './grid-poker';
 
 export const GAME_UIS: Partial<Record<GameId, GameUi>> = {
   trades: tradesUi,
   'for-ex': forExUi,
+  'grid-poker': gridPokerUi,
 };
 
 /** One line per game for the home screen when the engine has not registered it yet. */

@@ -35,7 +35,9 @@ describe('upgrades', () => {
 
   it('refuses non-pawns, 5-10 pawns, kings, other domains, cards not in hand and the opponent’s pieces', () => {
     expect(refused(start, up('c1', '5se')).code).toBe('ERR_NOT_UPGRADABLE');
-    expect(refused(withBoard(start, { b1: '13se', e1: '13sc', c3: '6se', b6: '13kn', e6: '13te' }), up('c3', '5se')).code).toBe('ERR_NOT_UPGRADABLE');
+    expect(refused(withBoard(start, { b1: '13se', e1: '13sc', c3: '6se', b6: '13kn', e6: '13te' }), up('c3', '5se')).code).toBe(
+      'ERR_NOT_UPGRADABLE',
+    );
     expect(refused(start, up('a2', '13se')).code).toBe('ERR_UPGRADE_TO_KING');
     expect(refused(start, up('a2', '7kn')).code).toBe('ERR_NOT_YOUR_DOMAIN');
     expect(refused(start, up('a2', '6se')).code).toBe('ERR_CARD_NOT_IN_HAND');
@@ -57,7 +59,11 @@ describe('upgrades', () => {
 });
 
 describe('builds', () => {
-  const open = withHands(withBoard(newGame(), { b1: '13se', e1: '13sc', b6: '13kn', e6: '13te' }), ['5se', '11se', '6kn', '7sc', '8sc', '9se'], ['5kn']);
+  const open = withHands(
+    withBoard(newGame(), { b1: '13se', e1: '13sc', b6: '13kn', e6: '13te' }),
+    ['5se', '11se', '6kn', '7sc', '8sc', '9se'],
+    ['5kn'],
+  );
 
   it('places a 2-10 pawn of the player’s domains from hand on an empty square of their first two ranks', () => {
     const s = act(open, build('c1', '5se'));
@@ -80,7 +86,11 @@ describe('builds', () => {
 
   it('three times per game (option builds)', () => {
     let s = open;
-    const builds = [['a1', '5se'], ['c1', '7sc'], ['d1', '8sc']] as const;
+    const builds = [
+      ['a1', '5se'],
+      ['c1', '7sc'],
+      ['d1', '8sc'],
+    ] as const;
     builds.forEach(([sq, card], i) => {
       s = act(s, build(sq, card));
       s = act(s, i % 2 === 0 ? mv('b6', 'b5') : mv('b5', 'b6'));
@@ -117,16 +127,38 @@ describe('card effects from hand (guided, logged edits)', () => {
   });
 
   it('never exchanges or replaces a king (13)', () => {
-    const e = refused(base, { type: 'effect', card: '9se', edits: [{ op: 'relocate', card: '13se', from: { zone: 'board', square: 'b1' }, to: { zone: 'discard' } }] });
+    const e = refused(base, {
+      type: 'effect',
+      card: '9se',
+      edits: [{ op: 'relocate', card: '13se', from: { zone: 'board', square: 'b1' }, to: { zone: 'discard' } }],
+    });
     expect(e.code).toBe('ERR_KING_PROTECTED');
     expect(e.path).toBe('edits[0]');
   });
 
   it('refuses an edit that does not match the table, and a card not in hand', () => {
-    expect(refused(base, { type: 'effect', card: '9se', edits: [{ op: 'relocate', card: '3se', from: { zone: 'board', square: 'c2' }, to: { zone: 'discard' } }] }).code).toBe('ERR_CARD_NOT_THERE');
-    expect(refused(base, { type: 'effect', card: '9se', edits: [{ op: 'relocate', card: 'wild', from: { zone: 'expelled' }, to: { zone: 'hand', seat: 0 } }] }).code).toBe('ERR_CARD_EXPELLED');
+    expect(
+      refused(base, {
+        type: 'effect',
+        card: '9se',
+        edits: [{ op: 'relocate', card: '3se', from: { zone: 'board', square: 'c2' }, to: { zone: 'discard' } }],
+      }).code,
+    ).toBe('ERR_CARD_NOT_THERE');
+    expect(
+      refused(base, {
+        type: 'effect',
+        card: '9se',
+        edits: [{ op: 'relocate', card: 'wild', from: { zone: 'expelled' }, to: { zone: 'hand', seat: 0 } }],
+      }).code,
+    ).toBe('ERR_CARD_EXPELLED');
     expect(refused(base, { type: 'effect', card: '10se', edits: [] }).code).toBe('ERR_CARD_NOT_IN_HAND');
-    expect(refused(base, { type: 'effect', card: '9se', edits: [{ op: 'relocate', card: '7sc', from: { zone: 'hand', seat: 0 }, to: { zone: 'board', square: 'a1' } }] }).code).toBe('ERR_SQUARE_OCCUPIED');
+    expect(
+      refused(base, {
+        type: 'effect',
+        card: '9se',
+        edits: [{ op: 'relocate', card: '7sc', from: { zone: 'hand', seat: 0 }, to: { zone: 'board', square: 'a1' } }],
+      }).code,
+    ).toBe('ERR_SQUARE_OCCUPIED');
   });
 
   it('draws from the deck (named cards with app dealing) and reshuffles the discard when the deck runs out', () => {
@@ -146,7 +178,11 @@ describe('card effects from hand (guided, logged edits)', () => {
 
   it('with one king left an effect may not leave it attacked', () => {
     const s = withHands(withBoard(newGame(), { b1: '13se', b2: '2se', b5: '1kn', e6: '13te' }, 0), ['9se']);
-    const e = refused(s, { type: 'effect', card: '9se', edits: [{ op: 'relocate', card: '2se', from: { zone: 'board', square: 'b2' }, to: { zone: 'hand', seat: 0 } }] });
+    const e = refused(s, {
+      type: 'effect',
+      card: '9se',
+      edits: [{ op: 'relocate', card: '2se', from: { zone: 'board', square: 'b2' }, to: { zone: 'hand', seat: 0 } }],
+    });
     expect(e.code).toBe('ERR_KING_LEFT_ATTACKED');
   });
 });
@@ -161,11 +197,17 @@ describe('capture abilities and corrections', () => {
   });
 
   it('an ability is offered only on a capture', () => {
-    expect(refused(s, { type: 'move', from: 'a1', to: 'a3', ability: [{ op: 'draw', seat: 0, count: 1 }] }).code).toBe('ERR_ABILITY_WITHOUT_CAPTURE');
+    expect(refused(s, { type: 'move', from: 'a1', to: 'a3', ability: [{ op: 'draw', seat: 0, count: 1 }] }).code).toBe(
+      'ERR_ABILITY_WITHOUT_CAPTURE',
+    );
   });
 
   it('a correction edits the table without ending the turn, and may fix anything', () => {
-    const r = act(s, { type: 'correct', edits: [{ op: 'relocate', card: '13kn', from: { zone: 'board', square: 'b6' }, to: { zone: 'expelled' } }], note: 'b6 king was taken earlier' });
+    const r = act(s, {
+      type: 'correct',
+      edits: [{ op: 'relocate', card: '13kn', from: { zone: 'board', square: 'b6' }, to: { zone: 'expelled' } }],
+      note: 'b6 king was taken earlier',
+    });
     expect(r.turn).toBe(0);
     expect(at(r, 'b6')).toBeNull();
     expect(r.expelled).toContain('13kn');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, undoTo, type LogEvent } from '../../../src/engine/core/log';
 import { getGame } from '../../../src/engine/registry';
 import { squareName } from '../../../src/engine/tech-chess/board';
-import { allDests, techChessGame } from '../../../src/engine/tech-chess/index';
+import { allDests, buildSquares, techChessGame, upgradableSquares, type TechChessView } from '../../../src/engine/tech-chess/index';
 import type { TechChessAction, TechChessState } from '../../../src/engine/tech-chess/types';
 import { act, expectConserved, newGame, refused, withBoard } from './helpers';
 
@@ -55,7 +55,7 @@ describe('chess clock', () => {
 describe('view, summary and offers', () => {
   it('announces check and hides the other seat’s hand when the app dealt it', () => {
     const s = withBoard(newGame({ dealing: 'app' }), { b1: '13se', e1: '13sc', b5: '1kn', b6: '13kn', e6: '13te' }, 0);
-    const v = techChessGame.view(s, 1) as ReturnType<typeof import('../../../src/engine/tech-chess/view').view>;
+    const v = techChessGame.view(s, 1) as TechChessView;
     expect(v.check).toEqual([['b1'], []]);
     expect(v.hands[0]).toEqual({ count: 3, known: null });
     expect(v.hands[1]?.known).toHaveLength(3);
@@ -78,9 +78,21 @@ describe('view, summary and offers', () => {
     expect(techChessGame.legalActions(done, null)).toEqual([]);
   });
 
+  it('lists the squares where a build or an upgrade may go', () => {
+    const s = newGame();
+    expect(buildSquares(s)).toEqual([]);
+    expect(upgradableSquares(s)).toEqual(['a2', 'b2', 'c2', 'd2', 'e2', 'f2']);
+    const moved = act(s, mv('a2', 'a3'));
+    expect(buildSquares(moved)).toEqual([]);
+    expect(buildSquares(act(moved, mv('c5', 'c4')))).toEqual(['a2']);
+    expect(upgradableSquares(act(newGame({ upgrades: 0 }), mv('a2', 'a3')))).toEqual([]);
+  });
+
   it('describes actions for the log', () => {
     const s = withBoard(newGame(), { b1: '13se', e1: '13sc', a1: '1se', a6: '13kn', e6: '13te' });
-    expect(techChessGame.describe(s, { type: 'move', from: 'a1', to: 'a6' })).toBe('Ann moves 1se (rook) a1-a6, capturing 13kn (king expelled)');
+    expect(techChessGame.describe(s, { type: 'move', from: 'a1', to: 'a6' })).toBe(
+      'Ann moves 1se (rook) a1-a6, capturing 13kn (king expelled)',
+    );
     expect(techChessGame.describe(s, { type: 'upgrade', square: 'a2', card: '12sc' })).toBe('Ann: upgrade a2 12sc');
   });
 
@@ -104,7 +116,7 @@ describe('the event log', () => {
   it('replays to the same state as playing the actions, and undo is truncating the log', () => {
     const r = replay(techChessGame, config, events);
     expect(r.ok && r.value.failure).toBeUndefined();
-    let s = techChessGame.setup(config);
+    const s = techChessGame.setup(config);
     if (!s.ok) throw new Error('setup');
     let state: TechChessState = s.value;
     for (const e of events) state = act(state, e.action, e.at);
@@ -127,26 +139,58 @@ describe('the event log', () => {
 
 describe('random play (property)', () => {
   it('validate accepts exactly the offered destinations, and cards are conserved', () => {
+    let cardActions = 0;
     fc.assert(
-      fc.property(fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), fc.constantFrom('forward3', 'forward3sideways', 'all8'), (picks, pawnMoves) => {
-        let s = newGame({ dealing: 'app', pawnMoves }, `p${picks[0]}`);
-        for (let i = 0; i < picks.length && !s.result; i++) {
-          const dests = allDests(s);
-          // Every (from, to) pair: validate agrees with the destinations shown on the board.
-          const from = picks[i]! % 36;
-          for (let to = 0; to < 36; to++) {
-            const a: TechChessAction = { type: 'move', from: squareName(from), to: squareName(to) };
-            const ok = techChessGame.validate(s, a, { at: 0 }).ok;
-            expect(ok).toBe((dests.get(squareName(from)) ?? []).includes(squareName(to)));
+      fc.property(
+        fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+        fc.constantFrom('forward3', 'forward3sideways', 'all8'),
+        (picks, pawnMoves) => {
+          let s = newGame({ dealing: 'app', pawnMoves }, `p${picks[0]}`);
+          for (let i = 0; i < picks.length && !s.result; i++) {
+            const dests = allDests(s);
+            // Every (from, to) pair: validate agrees with the destinations shown on the board.
+            const from = picks[i]! % 36;
+            for (let to = 0; to < 36; to++) {
+              const a: TechChessAction = { type: 'move', from: squareName(from), to: squareName(to) };
+              const ok = techChessGame.validate(s, a, { at: 0 }).ok;
+              expect(ok).toBe((dests.get(squareName(from)) ?? []).includes(squareName(to)));
+            }
+            // Now and then an upgrade or a build with a card from the (known) hand, when the rules allow it.
+            const hand = s.hands[s.turn].known;
+            const card = hand[picks[i]! % Math.max(1, hand.length)];
+            const squares = picks[i]! % 4 === 0 ? buildSquares(s) : picks[i]! % 4 === 1 ? upgradableSquares(s) : [];
+            const square = squares[picks[i]! % Math.max(1, squares.length)];
+            if (card && square) {
+              const a: TechChessAction = { type: picks[i]! % 4 === 0 ? 'build' : 'upgrade', square, card };
+              if (techChessGame.validate(s, a, { at: 0 }).ok) {
+                s = act(s, a);
+                expectConserved(s);
+                cardActions++;
+                continue;
+              }
+            }
+            const all = [...dests].flatMap(([f, tos]) => tos.map((t) => [f, t] as const));
+            if (all.length === 0) break;
+            const [f, t] = all[picks[i]! % all.length]!;
+            s = act(s, { type: 'move', from: f, to: t });
+            expectConserved(s);
           }
-          const all = [...dests].flatMap(([f, tos]) => tos.map((t) => [f, t] as const));
-          if (all.length === 0) break;
-          const [f, t] = all[picks[i]! % all.length]!;
-          s = act(s, { type: 'move', from: f, to: t });
-          expectConserved(s);
-        }
-      }),
-      { numRuns: 25 },
+        },
+      ),
+      { numRuns: 15 },
     );
+    expect(cardActions).toBeGreaterThan(0);
+  });
+});
+
+describe('insight', () => {
+  it('reports turns, upgrades, builds, kings left and how the game ended', () => {
+    let s = act(newGame(), { type: 'upgrade', square: 'a2', card: '12sc' });
+    s = act(s, { type: 'resign', seat: 1 });
+    const i = techChessGame.insight!(s);
+    expect(i.turns).toBe(1);
+    expect(i.figures).toMatchObject({ upgradesUsedP1: 1, upgradesUsedP2: 0, kingsLeftP1: 2, kingsLeftP2: 2, captures: 0 });
+    expect(i.tallies).toEqual({ resigned: 1 });
+    expect(i.cards).toEqual([{ code: '2se', seat: 0, use: 'held' }]);
   });
 });

@@ -26,7 +26,15 @@ export function withBoard(state: TechChessState, pieces: Readonly<Record<string,
 export function withHands(state: TechChessState, p1: string[], p2: string[] = []): TechChessState {
   const all = [...p1, ...p2];
   const pool = state.pool.filter((c) => !all.includes(c));
-  return { ...state, hands: [{ known: p1, unknown: 0 }, { known: p2, unknown: 0 }], pool, deckCount: pool.length };
+  return {
+    ...state,
+    hands: [
+      { known: p1, unknown: 0 },
+      { known: p2, unknown: 0 },
+    ],
+    pool,
+    deckCount: pool.length,
+  };
 }
 
 export function act(state: TechChessState, raw: unknown, at = 0): TechChessState {
@@ -60,9 +68,15 @@ export const at = (state: TechChessState, square: string): Piece | null => state
 
 /** Every card of the deck is in exactly one place, and the pool is the deck plus the unknown hand cards. */
 export function expectConserved(s: TechChessState): void {
-  const all = [...s.board.flatMap((p) => (p ? [p.card] : [])), ...s.hands[0].known, ...s.hands[1].known, ...s.pool, ...s.discard, ...s.expelled];
+  const all = [
+    ...s.board.flatMap((p) => (p ? [p.card] : [])),
+    ...s.hands[0].known,
+    ...s.hands[1].known,
+    ...s.pool,
+    ...s.discard,
+    ...s.expelled,
+  ];
   expect(all.length).toBe(54);
   expect(new Set(all.filter((c) => c !== 'wild')).size).toBe(52);
   expect(s.pool.length).toBe(s.deckCount + s.hands[0].unknown + s.hands[1].unknown);
 }
-

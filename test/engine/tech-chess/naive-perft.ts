@@ -16,15 +16,38 @@ export const NAIVE_START: NaiveBoard = ['RKQNKR', 'PPPPPP', '......', '......', 
 const at = (b: NaiveBoard, f: number, r: number): string => (f < 0 || f > 5 || r < 0 || r > 5 ? '#' : b[r]!.charAt(f));
 const sideOf = (c: string): number => (c === '.' || c === '#' ? -1 : c === c.toUpperCase() ? 0 : 1);
 
-const ROOK_DIRS = [[1, 0], [-1, 0], [0, 1], [0, -1]];
-const DIAG_DIRS = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+const ROOK_DIRS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
+const DIAG_DIRS = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 const KING_DIRS = [...ROOK_DIRS, ...DIAG_DIRS];
-const KNIGHT_JUMPS = [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]];
+const KNIGHT_JUMPS = [
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
+];
 
 function pawnDirs(option: PawnMoves, side: number): number[][] {
   const f = side === 0 ? 1 : -1;
   if (option === 'all8') return KING_DIRS;
-  const dirs = [[0, f], [-1, f], [1, f]];
+  const dirs = [
+    [0, f],
+    [-1, f],
+    [1, f],
+  ];
   if (option === 'forward3sideways') dirs.push([-1, 0], [1, 0]);
   return dirs;
 }

@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { squareName } from '../../../src/engine/tech-chess/board';
-import { formatMove, formatTypedAction, moveList, parseMove, parseMoveList, parseTypedAction, techChessGame } from '../../../src/engine/tech-chess/index';
+import {
+  formatMove,
+  formatTypedAction,
+  moveList,
+  parseMove,
+  parseMoveList,
+  parseTypedAction,
+  techChessGame,
+} from '../../../src/engine/tech-chess/index';
 
 const square = fc.integer({ min: 0, max: 35 });
 const card = fc.tuple(fc.integer({ min: 1, max: 13 }), fc.constantFrom('kn', 'sc', 'te', 'se')).map(([v, d]) => `${v}${d}`);
@@ -32,7 +40,9 @@ describe('move notation', () => {
   it('round-trips typed actions (moves, upgrades, builds)', () => {
     const typed = fc.oneof(
       fc.tuple(square, square).map(([a, b]) => ({ type: 'move' as const, from: squareName(a), to: squareName(b) })),
-      fc.tuple(fc.constantFrom('upgrade' as const, 'build' as const), square, card).map(([type, s, c]) => ({ type, square: squareName(s), card: c })),
+      fc
+        .tuple(fc.constantFrom('upgrade' as const, 'build' as const), square, card)
+        .map(([type, s, c]) => ({ type, square: squareName(s), card: c })),
     );
     fc.assert(
       fc.property(typed, (a) => {
@@ -59,8 +69,14 @@ describe('move notation', () => {
 
 describe('parseAction', () => {
   it('normalizes squares and card codes', () => {
-    expect(techChessGame.parseAction({ type: 'move', from: 'D1', to: 'C3' })).toEqual({ ok: true, value: { type: 'move', from: 'd1', to: 'c3' } });
-    expect(techChessGame.parseAction({ type: 'upgrade', square: 'a2', card: '12-science' })).toEqual({ ok: true, value: { type: 'upgrade', square: 'a2', card: '12sc' } });
+    expect(techChessGame.parseAction({ type: 'move', from: 'D1', to: 'C3' })).toEqual({
+      ok: true,
+      value: { type: 'move', from: 'd1', to: 'c3' },
+    });
+    expect(techChessGame.parseAction({ type: 'upgrade', square: 'a2', card: '12-science' })).toEqual({
+      ok: true,
+      value: { type: 'upgrade', square: 'a2', card: '12sc' },
+    });
   });
 
   it('refuses malformed actions with a code and the path at fault', () => {
@@ -68,7 +84,11 @@ describe('parseAction', () => {
     expect(!r.ok && r.error.code).toBe('ERR_BAD_ACTION');
     const s = techChessGame.parseAction({ type: 'build', square: 'q9', card: '5se' });
     expect(!s.ok && s.error.path).toBe('square');
-    const c = techChessGame.parseAction({ type: 'effect', card: '9se', edits: [{ op: 'relocate', card: '99zz', from: { zone: 'deck' }, to: { zone: 'discard' } }] });
+    const c = techChessGame.parseAction({
+      type: 'effect',
+      card: '9se',
+      edits: [{ op: 'relocate', card: '99zz', from: { zone: 'deck' }, to: { zone: 'discard' } }],
+    });
     expect(!c.ok && c.error.code).toBe('ERR_BAD_CARD_CODE');
     expect(!c.ok && c.error.path).toBe('edits[0].card');
     expect(techChessGame.parseAction(null).ok).toBe(false);

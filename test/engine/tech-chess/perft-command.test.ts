@@ -29,7 +29,9 @@ describe('perft command', () => {
   });
 
   it('counts 0 in a finished game', async () => {
-    expect((await run('tech-chess', '--depth', '2', '--moves', 'd1c3 a5a4 c3d5 a4a3 d5b6 a3a2 d2d3 d6e4 e1d2 e4d2')).out).toEqual(['{"depth":2,"nodes":0}']);
+    expect((await run('tech-chess', '--depth', '2', '--moves', 'd1c3 a5a4 c3d5 a4a3 d5b6 a3a2 d2d3 d6e4 e1d2 e4d2')).out).toEqual([
+      '{"depth":2,"nodes":0}',
+    ]);
   });
 
   it('explains bad input on standard error with a non-zero exit', async () => {

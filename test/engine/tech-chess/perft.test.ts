@@ -38,10 +38,15 @@ describe('perft: fast generator agrees with the naive one', () => {
     for (const [name, line] of Object.entries(LINES)) {
       it(`${option}, ${name}, depths 1-3`, () => {
         const { board, side } = naivePlay(NAIVE_START, 0, option, moves(line));
-        for (let depth = 1; depth <= 3; depth++) expect(fastPerft(option, line, depth), `depth ${depth}`).toBe(naivePerft(board, side, option, depth));
+        for (let depth = 1; depth <= 3; depth++)
+          expect(fastPerft(option, line, depth), `depth ${depth}`).toBe(naivePerft(board, side, option, depth));
       });
     }
   }
+
+  it('forward3sideways (the default), start, depth 4', () => {
+    expect(fastPerft('forward3sideways', '', 4)).toBe(naivePerft(NAIVE_START, 0, 'forward3sideways', 4));
+  });
 
   /** Hand-made boards (rank 1 first) exercising the end-of-game and one-king rules. */
   const BOARDS: Readonly<Record<string, { board: NaiveBoard; side: number }>> = {
@@ -55,7 +60,9 @@ describe('perft: fast generator agrees with the naive one', () => {
 
   function positionFrom(board: NaiveBoard, side: number, option: PawnMoves): Position {
     const pos = new Position(option, 4);
-    board.forEach((row, r) => [...row].forEach((c, f) => c !== '.' && pos.put(r * 6 + f, KIND[c.toUpperCase()]!, c === c.toUpperCase() ? 0 : 1)));
+    board.forEach((row, r) =>
+      [...row].forEach((c, f) => c !== '.' && pos.put(r * 6 + f, KIND[c.toUpperCase()]!, c === c.toUpperCase() ? 0 : 1)),
+    );
     pos.turn = side;
     return pos;
   }

@@ -4,7 +4,8 @@ import { defaultOptions } from '../../../src/engine/core/options';
 import { techChessGame } from '../../../src/engine/tech-chess/index';
 import { at, expectConserved, newGame } from './helpers';
 
-const setup = (options: Record<string, string | number>, seed = 's', players = ['Ann', 'Bo']) => techChessGame.setup({ players, options, seed, at: 0 });
+const setup = (options: Record<string, string | number>, seed = 's', players = ['Ann', 'Bo']) =>
+  techChessGame.setup({ players, options, seed, at: 0 });
 
 describe('setup', () => {
   it('stands the standard layout: player 1 on ranks 1-2, player 2 on ranks 5-6, queens on c, knights on d', () => {
@@ -40,7 +41,10 @@ describe('setup', () => {
   });
 
   it('takes each player’s choice of 11, 12 and which domain’s copy stands where', () => {
-    const r = setup({ p1Setup: '1sc 13sc 12sc 11se 13se 1se 2sc 3se 4sc 4se 3sc 2se', p2Setup: '1te, 13kn, 12te, 11kn, 13te, 1kn / 2te 3te 4te 4kn 3kn 2kn' });
+    const r = setup({
+      p1Setup: '1sc 13sc 12sc 11se 13se 1se 2sc 3se 4sc 4se 3sc 2se',
+      p2Setup: '1te, 13kn, 12te, 11kn, 13te, 1kn / 2te 3te 4te 4kn 3kn 2kn',
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(at(r.value, 'c1')?.card).toBe('12sc');
@@ -73,7 +77,13 @@ describe('setup', () => {
   });
 
   it('names the variant options of CLARIFICATIONS.md with their defaults', () => {
-    expect(defaultOptions(techChessGame.options)).toMatchObject({ pawnMoves: 'forward3sideways', stalemate: 'draw', upgrades: 2, builds: 3, clock: 0 });
+    expect(defaultOptions(techChessGame.options)).toMatchObject({
+      pawnMoves: 'forward3sideways',
+      stalemate: 'draw',
+      upgrades: 2,
+      builds: 3,
+      clock: 0,
+    });
     expect(newGame().clock).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { atRate } from '../../../engine/for-ex/rates';
 import type { Amount, Currency, ForExAction, ForExState, Phase } from '../../../engine/for-ex/types';
 import type { ForExView, QueueItemView } from '../../../engine/for-ex/view';
 import type { MatchConfig } from '../../../engine/core/game';
+import type { Result, RuleError } from '../../../engine/core/result';
 
 export const fxState = (state: unknown): ForExState => state as ForExState;
 
@@ -40,7 +41,7 @@ export const MARKS: Readonly<Record<Currency, CurrencyMark>> = {
   CHF: { symbol: 'Fr', point: 'rectRot', dash: [12, 3, 2, 3], tone: '--fx-chf' },
   JPY: { symbol: '¥', point: 'star', dash: [6, 6], tone: '--fx-jpy' },
   CAD: { symbol: 'C$', point: 'crossRot', dash: [16, 4, 2, 4, 2, 4], tone: '--fx-cad' },
-  CNY: { symbol: '元', point: 'cross', dash: [1, 6], tone: '--fx-cny' },
+  CNY: { symbol: 'CN¥', point: 'cross', dash: [1, 6], tone: '--fx-cny' },
 };
 
 /** Point shapes named in words, for the chart's text alternative and the legend's help. */
@@ -133,6 +134,22 @@ export function strongerOf(view: ForExView, x: Currency, y: Currency): Currency 
 export function historyOf(config: MatchConfig, events: readonly LogEvent[]): readonly StrengthPoint[] {
   const h = rateHistory(config, events);
   return h.ok ? h.value.points : [];
+}
+
+/**
+ * The engine's verdict on an action without taking it, safe inside $derived:
+ * the shell's `session.check` refreshes the ticker (a state write), which a
+ * derived may not do. For-Ex rules never read the time.
+ */
+export function verdictOf(
+  def: { parseAction(a: unknown): Result<unknown>; validate(s: unknown, a: unknown, ctx: { at: number }): Result<undefined> },
+  state: unknown,
+  action: unknown,
+): RuleError | null {
+  const parsed = def.parseAction(action);
+  if (!parsed.ok) return parsed.error;
+  const v = def.validate(state, parsed.value, { at: 0 });
+  return v.ok ? null : v.error;
 }
 
 /** The expected next step, highlighted among the offers: answering what is asked, resolving at the end. */

@@ -49,8 +49,7 @@ export function cardText(code: string): CardText {
 }
 
 /** Seats in this round's turn order (the first player first). */
-export const turnOrder = (s: GridPokerState): number[] =>
-  s.players.map((_, k) => (s.firstPlayer + k) % s.players.length);
+export const turnOrder = (s: GridPokerState): number[] => s.players.map((_, k) => (s.firstPlayer + k) % s.players.length);
 
 /** Who is to act in a turn phase, or null. */
 export function turnSeat(s: GridPokerState): number | null {
@@ -62,7 +61,10 @@ export function turnSeat(s: GridPokerState): number | null {
 }
 
 /** Where the cards a player put in play this round are (the hand cards stay face down until the reveal). */
-export function commitments(s: GridPokerState, seat: number): { hand: Line | null; handCards: readonly string[] | null; company: Line | null } {
+export function commitments(
+  s: GridPokerState,
+  seat: number,
+): { hand: Line | null; handCards: readonly string[] | null; company: Line | null } {
   const e = s.grid?.entries[seat];
   return { hand: e?.hand?.line ?? null, handCards: e?.hand?.cards ?? null, company: e?.company ?? null };
 }
@@ -89,7 +91,10 @@ export function places(s: GridPokerState): { place: Place; label: string }[] {
   s.players.forEach((p, seat) => out.push({ place: { zone: 'hand', seat }, label: `${p}'s hand` }));
   s.players.forEach((p, seat) => out.push({ place: { zone: 'company', seat }, label: `${p}'s company` }));
   for (let slot = 0; slot < 9; slot++)
-    out.push({ place: { zone: 'market', slot }, label: `Market ${slotLabel(slot)}${s.market[slot] ? ` (${s.market[slot]})` : ' (empty)'}` });
+    out.push({
+      place: { zone: 'market', slot },
+      label: `Market ${slotLabel(slot)}${s.market[slot] ? ` (${s.market[slot]})` : ' (empty)'}`,
+    });
   out.push({ place: { zone: 'deck' }, label: 'The deck' });
   out.push({ place: { zone: 'discard' }, label: 'The discard pile' });
   out.push({ place: { zone: 'expelled' }, label: 'Out of the game' });

@@ -1,0 +1,27 @@
+/**
+ * The store's refusals, each with its stable code, and the guard that turns
+ * an unexpected failure (a disk error) into a Result instead of a throw.
+ */
+import { err, type Result } from '../engine/core/result';
+import type { ParsedMatchFile } from './match-file';
+
+export async function guard<T>(method: string, fn: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await fn();
+  } catch (e) {
+    return err('ERR_STORE_IO', `The playtest store could not complete ${method}: ${messageOf(e)}`);
+  }
+}
+
+export const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export const isParsed = (v: unknown): v is ParsedMatchFile => typeof v === 'object' && v !== null && 'events' in v && 'problems' in v;
+
+export const badId = (id: string) => err('ERR_BAD_MATCH_ID', `"${id.slice(0, 40)}" is not a match id.`, { path: 'matchId' });
+
+export const noSuchMatch = (id: string) => err('ERR_NO_SUCH_MATCH', `There is no match ${id} in the playtest folder.`, { path: 'matchId' });
+
+export const damaged = (read: ParsedMatchFile) => {
+  const first = read.problems[0];
+  return err('ERR_MATCH_DAMAGED', first ? `${first.file} line ${first.line}: ${first.message}` : 'The match file has no usable header.');
+};
