@@ -5,7 +5,7 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 
 export default ts.config(
-  { ignores: ['node_modules/', 'out/', '.tsbuild/', 'test-results/', 'playwright-report/', 'bench/.generated/', 'resources/'] },
+  { ignores: ['node_modules/', 'out/', '.tsbuild/', 'test-results/', 'playwright-report/', 'bench/.generated/', 'resources/', 'tmp/'] },
   ...ts.configs.recommended,
   ...svelte.configs['flat/recommended'],
   {

@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   outputDir: `.tsbuild/e2e-results/${process.env.DECKSIDE_E2E_RUN}`,
   use: {
     browserName: 'chromium',

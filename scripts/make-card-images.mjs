@@ -10,7 +10,8 @@
  * random choice comes from a seeded PRNG, so a run is repeatable.
  *
  *   node scripts/make-card-images.mjs                 full set -> bench/.generated/cards/
- *   node scripts/make-card-images.mjs --fixtures      small committed subset -> test/fixtures/cards/
+ *   node scripts/make-card-images.mjs --fixtures      small committed subset (and 4 hand-made
+ *                                                     prototype photos for teach mode) -> test/fixtures/cards/
  *   node scripts/make-card-images.mjs --out DIR --per-card N --seed S
  *
  * Each output folder gets a manifest.json: [{file, deck, code, style, background, ...}].
@@ -18,6 +19,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -25,7 +27,10 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const fixtures = args.includes('--fixtures');
-const outDir = path.resolve(opt('out', fixtures ? 'test/fixtures/cards' : 'bench/.generated/cards'));
+const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = opt('out', null)
+  ? path.resolve(opt('out'))
+  : path.join(repoRoot, fixtures ? 'test/fixtures/cards' : 'bench/.generated/cards');
 const perTechCard = Number(opt('per-card', '4'));
 const perStandardCard = Number(opt('per-standard-card', '2'));
 let seed = Number(opt('seed', fixtures ? '7' : '1'));
@@ -75,9 +80,10 @@ const BACKGROUNDS = {
   plaid:
     'repeating-linear-gradient(0deg, rgba(150,150,170,0.35) 0 6px, transparent 6px 40px), repeating-linear-gradient(90deg, rgba(190,90,60,0.45) 0 10px, transparent 10px 52px), #2d3a52',
   dots: 'radial-gradient(circle, #8a8f99 3px, transparent 4px) 0 0 / 22px 22px, #30343a',
+  oak: 'repeating-linear-gradient(92deg, #b89a72 0px, #c4a77e 12px, #ad8f68 23px, #bea176 37px)',
 };
 
-function techFace(code, style, font) {
+function techFace(code, style) {
   const wild = code === 'wild';
   const m = /^(\d+)(kn|sc|te|se)$/.exec(code);
   const value = wild ? '' : m[1];
@@ -106,6 +112,20 @@ function techFace(code, style, font) {
     <div style="position:absolute;top:30%;left:10%;right:10%;text-align:center;font-size:23px;font-weight:700;color:#1a1a1a">${name}</div>
     <div style="position:absolute;top:46%;left:0;right:0;text-align:center;font-size:24px;font-weight:700;color:${color}">${word}</div>
     <div style="position:absolute;top:63%;left:14%;right:14%;text-align:center;font-size:12px;color:#555">${effect}</div>`;
+}
+
+/**
+ * A hand-made prototype card: its value and a made-up name, no domain word,
+ * so only what teach mode recorded can tell which card of that value it is.
+ */
+const PROTOTYPE_NAMES = { '5kn': 'Quantum Widgets', '5sc': 'Fusion Reactors' };
+
+function prototypeFace(code) {
+  const value = /^\d+/.exec(code)[0];
+  return `<div style="position:absolute;inset:4%;border:2px dashed #555;border-radius:10px"></div>
+    <div class="corner" style="top:5%;left:8%;color:#222">${value}</div>
+    <div style="position:absolute;top:38%;left:8%;right:8%;text-align:center;font-size:30px;font-weight:700;color:#222">${PROTOTYPE_NAMES[code]}</div>
+    <div style="position:absolute;top:62%;left:12%;right:12%;text-align:center;font-size:14px;color:#444">playtest draft</div>`;
 }
 
 function standardFace(code, style) {
@@ -162,7 +182,7 @@ function scene(item) {
   </script></body></html>`;
 }
 
-function variant(deck, code, index) {
+function variant(deck, code, index, forceStyle = null) {
   const [frameW, frameH] = pick([
     [640, 480],
     [640, 480],
@@ -176,15 +196,24 @@ function variant(deck, code, index) {
   const halfH = (Math.abs(Math.sin((angle * Math.PI) / 180)) * cardH * 0.72 + Math.cos((angle * Math.PI) / 180) * cardH) / 2;
   const cx = Math.round(between(half + 4, frameW - half - 4));
   const cy = Math.round(between(Math.min(halfH + 4, frameH / 2), Math.max(frameH - halfH - 4, frameH / 2)));
-  const style = pick(deck === 'tech-deck' ? ['classic', 'banner', 'center'] : ['classic', 'framed']);
+  const style = forceStyle ?? pick(deck === 'tech-deck' ? ['classic', 'banner', 'center'] : ['classic', 'framed']);
   const font = pick(FONTS);
   const blur = pick([0, 0, 0.5, 1]);
   const noise = pick([0, 0, 0.06, 0.12]);
-  const glare = rand() < 0.3 ? { x: Math.round(cx + between(-60, 60)), y: Math.round(cy + between(-80, 80)), r: Math.round(cardH * 0.3), a: between(0.35, 0.6).toFixed(2) } : null;
+  const glare =
+    rand() < 0.3
+      ? {
+          x: Math.round(cx + between(-60, 60)),
+          y: Math.round(cy + between(-80, 80)),
+          r: Math.round(cardH * 0.3),
+          a: between(0.35, 0.6).toFixed(2),
+        }
+      : null;
   const quality = pick([92, 75, 55, 40]);
-  const background = pick(Object.keys(BACKGROUNDS));
+  // the committed fixtures were made before the light oak table joined the set: keep them reproducible
+  const background = pick(Object.keys(BACKGROUNDS).filter((b) => !fixtures || b !== 'oak'));
   const cardColor = pick(CARD_COLORS);
-  const face = deck === 'tech-deck' ? techFace(code, style, font) : standardFace(code, style);
+  const face = style === 'prototype' ? prototypeFace(code) : deck === 'tech-deck' ? techFace(code, style) : standardFace(code, style);
   const safe = code.replace(/[^a-zA-Z0-9]/g, '');
   return {
     file: `${deck}-${safe}-${index}.jpg`,
@@ -220,6 +249,8 @@ function plan() {
     // a few of each kind, enough for the tests' real OCR runs
     for (const c of ['1kn', '7sc', '9se', '13te', '11kn', '4sc', 'wild']) items.push(variant('tech-deck', c, 0));
     for (const c of ['AS', '10H', 'QD', '7C']) items.push(variant('standard-52', c, 0));
+    // hand-made prototypes for the teach-mode test: two photos of each, the first to teach, the second to recognize
+    for (const c of Object.keys(PROTOTYPE_NAMES)) for (const i of [0, 1]) items.push(variant('tech-deck', c, i, 'prototype'));
     return items;
   }
   for (const c of tech) for (let i = 0; i < perTechCard; i++) items.push(variant('tech-deck', c, i));
@@ -232,7 +263,15 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   // nothing leaves the machine: every request the page makes is refused

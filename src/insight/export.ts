@@ -41,8 +41,22 @@ export const STATS_CSV_COLUMNS = ['set', 'section', 'figure', 'value', 'low', 'h
 type Row = readonly [string, string, string, number | null, number | null, number | null, number | null, string];
 
 function rateRow(set: string, section: string, figure: string, r: RateFigure): Row {
-  const call = r.moreGamesToCall === null ? 'no number of games would call it at this rate' : r.moreGamesToCall === 0 ? 'called' : `${r.moreGamesToCall} more games to call`;
-  return [set, section, figure, r.rate, r.interval.low, r.interval.high, r.games, `${r.wins} wins; fair share ${r.expected.toFixed(3)}; ${call}`];
+  const call =
+    r.moreGamesToCall === null
+      ? 'no number of games would call it at this rate'
+      : r.moreGamesToCall === 0
+        ? 'called'
+        : `${r.moreGamesToCall} more games to call`;
+  return [
+    set,
+    section,
+    figure,
+    r.rate,
+    r.interval.low,
+    r.interval.high,
+    r.games,
+    `${r.wins} wins; fair share ${r.expected.toFixed(3)}; ${call}`,
+  ];
 }
 
 function distributionRows(set: string, section: string, d: Distribution): Row[] {
@@ -75,8 +89,10 @@ export function statsRows(s: StatsSet): Row[] {
     rows.push([set, 'card', `${c.code} scored`, c.scored, null, null, null, '']);
     rows.push(rateRow(set, 'card', `${c.code} win rate when held or played`, c.winRateWith));
   }
-  for (const [name, f] of Object.entries(st.figures).sort(([a], [b]) => a.localeCompare(b))) rows.push([set, 'game figure', name, f.mean, null, null, f.count, `mean; total ${f.total}`]);
-  for (const [name, n] of Object.entries(st.tallies).sort(([a], [b]) => a.localeCompare(b))) rows.push([set, 'game tally', name, n, null, null, null, '']);
+  for (const [name, f] of Object.entries(st.figures).sort(([a], [b]) => a.localeCompare(b)))
+    rows.push([set, 'game figure', name, f.mean, null, null, f.count, `mean; total ${f.total}`]);
+  for (const [name, n] of Object.entries(st.tallies).sort(([a], [b]) => a.localeCompare(b)))
+    rows.push([set, 'game tally', name, n, null, null, null, '']);
   return rows;
 }
 
@@ -86,7 +102,16 @@ export function statsCsv(e: StatsExport): string {
     const label = e.sets.length === 2 ? `${e.sets[0]?.label} minus ${e.sets[1]?.label}` : 'difference';
     for (const d of e.differences) {
       const call = d.called ? 'called' : d.moreGames === null ? 'not called' : `not called; about ${d.moreGames} more games in all`;
-      rows.push([label, 'difference', d.name, d.difference, d.interval.low, d.interval.high, null, `A ${round(d.a)}, B ${round(d.b)}; ${call}`]);
+      rows.push([
+        label,
+        'difference',
+        d.name,
+        d.difference,
+        d.interval.low,
+        d.interval.high,
+        null,
+        `A ${round(d.a)}, B ${round(d.b)}; ${call}`,
+      ]);
     }
   }
   return [STATS_CSV_COLUMNS.join(','), ...rows.map(csvRow)].join('\r\n') + '\r\n';

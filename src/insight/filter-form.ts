@@ -19,7 +19,15 @@ export interface FilterFields {
   finishedOnly: boolean;
 }
 
-export const emptyFields = (): FilterFields => ({ game: '', rulesVersion: '', player: '', options: '', from: '', to: '', finishedOnly: false });
+export const emptyFields = (): FilterFields => ({
+  game: '',
+  rulesVersion: '',
+  player: '',
+  options: '',
+  from: '',
+  to: '',
+  finishedOnly: false,
+});
 
 const DAY_MS = 86_400_000;
 

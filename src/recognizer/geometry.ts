@@ -111,6 +111,9 @@ export function portraitCorners(r: RotatedRect): [Point, Point, Point, Point] {
   // width axis: the height axis turned -90 degrees points right
   const wx = hy;
   const wy = -hx;
-  const at = (sw: number, sh: number): Point => ({ x: r.cx + sw * halfW * wx + sh * halfH * hx, y: r.cy + sw * halfW * wy + sh * halfH * hy });
+  const at = (sw: number, sh: number): Point => ({
+    x: r.cx + sw * halfW * wx + sh * halfH * hx,
+    y: r.cy + sw * halfW * wy + sh * halfH * hy,
+  });
   return [at(-1, -1), at(1, -1), at(1, 1), at(-1, 1)];
 }

@@ -61,13 +61,25 @@ export function inkMap(card: Gray): InkMap {
       if (y > y1) y1 = y;
       // the four neighbours, inlined: this loop runs for every ink pixel of every card
       let j = i - 1;
-      if (x > 0 && !labels[j] && (data[j] as number) <= level) ((labels[j] = next), (stack[top++] = j));
+      if (x > 0 && !labels[j] && (data[j] as number) <= level) {
+        labels[j] = next;
+        stack[top++] = j;
+      }
       j = i + 1;
-      if (x < w - 1 && !labels[j] && (data[j] as number) <= level) ((labels[j] = next), (stack[top++] = j));
+      if (x < w - 1 && !labels[j] && (data[j] as number) <= level) {
+        labels[j] = next;
+        stack[top++] = j;
+      }
       j = i - w;
-      if (y > 0 && !labels[j] && (data[j] as number) <= level) ((labels[j] = next), (stack[top++] = j));
+      if (y > 0 && !labels[j] && (data[j] as number) <= level) {
+        labels[j] = next;
+        stack[top++] = j;
+      }
       j = i + w;
-      if (y < h - 1 && !labels[j] && (data[j] as number) <= level) ((labels[j] = next), (stack[top++] = j));
+      if (y < h - 1 && !labels[j] && (data[j] as number) <= level) {
+        labels[j] = next;
+        stack[top++] = j;
+      }
     }
     regions.push({ label: next, pixels, x0, y0, x1: x1 + 1, y1: y1 + 1 });
   }
@@ -93,7 +105,16 @@ export function glyphGroups(ink: InkMap, minHeight: number): GlyphGroup[] {
   const chars = ink.regions.filter((r) => {
     const h = r.y1 - r.y0;
     const w = r.x1 - r.x0;
-    return h >= minHeight && h <= maxHeight && w <= 1.6 * h && r.pixels >= 0.08 * w * h && r.x0 > 0 && r.y0 > 0 && r.x1 < ink.width && r.y1 < ink.height;
+    return (
+      h >= minHeight &&
+      h <= maxHeight &&
+      w <= 1.6 * h &&
+      r.pixels >= 0.08 * w * h &&
+      r.x0 > 0 &&
+      r.y0 > 0 &&
+      r.x1 < ink.width &&
+      r.y1 < ink.height
+    );
   });
   chars.sort((a, b) => a.x0 - b.x0);
   const groups: { box: { x0: number; y0: number; x1: number; y1: number }; labels: number[] }[] = [];
@@ -106,7 +127,12 @@ export function glyphGroups(ink: InkMap, minHeight: number): GlyphGroup[] {
       return overlap >= 0.6 * Math.min(gh, ch) && ch <= 1.4 * gh && gh <= 1.4 * ch && gap <= 0.6 * Math.max(gh, ch) && gap >= -0.2 * ch;
     });
     if (host) {
-      host.box = { x0: Math.min(host.box.x0, c.x0), y0: Math.min(host.box.y0, c.y0), x1: Math.max(host.box.x1, c.x1), y1: Math.max(host.box.y1, c.y1) };
+      host.box = {
+        x0: Math.min(host.box.x0, c.x0),
+        y0: Math.min(host.box.y0, c.y0),
+        x1: Math.max(host.box.x1, c.x1),
+        y1: Math.max(host.box.y1, c.y1),
+      };
       host.labels.push(c.label);
     } else {
       groups.push({ box: { x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1 }, labels: [c.label] });

@@ -48,7 +48,11 @@ export function decodeImage(bytes: Uint8Array): Result<Frame> {
   try {
     if (isPng) {
       const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-      return checkFrame({ width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) });
+      return checkFrame({
+        width: png.width,
+        height: png.height,
+        data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length),
+      });
     }
     const img = jpeg.decode(bytes, { useTArray: true, maxResolutionInMP: 70, formatAsRGBA: true });
     return checkFrame({ width: img.width, height: img.height, data: img.data });

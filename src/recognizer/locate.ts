@@ -34,7 +34,8 @@ const MAX_ASPECT = 2.0;
 export function findCard(frame: Frame): Result<CardLocation> {
   const step = Math.max(1, Math.floor(Math.max(frame.width, frame.height) / WORK_SIDE));
   const small = whitenessSmall(frame, step);
-  if (small.width < 8 || small.height < 8) return err('ERR_FRAME_TOO_SMALL', `The frame is ${frame.width}x${frame.height}; a card needs at least 32x32 pixels.`);
+  if (small.width < 8 || small.height < 8)
+    return err('ERR_FRAME_TOO_SMALL', `The frame is ${frame.width}x${frame.height}; a card needs at least 32x32 pixels.`);
   const level = otsu(small);
   const mask = new Uint8Array(small.data.length);
   let bright = 0;
@@ -66,7 +67,8 @@ export function findCard(frame: Frame): Result<CardLocation> {
   return ok({ corners, angle, coverage: rectArea(grown) / (frame.width * frame.height), fill: best.fill });
 }
 
-const noCard = (): Result<never> => err('ERR_NO_CARD', 'No card found in the frame: hold one card face up, flat and whole in view, on a darker table.');
+const noCard = (): Result<never> =>
+  err('ERR_NO_CARD', 'No card found in the frame: hold one card face up, flat and whole in view, on a darker table.');
 
 function spread(img: Gray): number {
   let lo = 255;
@@ -93,8 +95,14 @@ function fillHoles(mask: Uint8Array, w: number, h: number): void {
       stack[top++] = i;
     }
   };
-  for (let x = 0; x < w; x++) (push(x), push((h - 1) * w + x));
-  for (let y = 0; y < h; y++) (push(y * w), push(y * w + w - 1));
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
   while (top > 0) {
     const i = stack[--top] as number;
     const x = i % w;
@@ -116,7 +124,18 @@ function erode(mask: Uint8Array, w: number, h: number): Uint8Array {
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      if (mask[i] && mask[i - 1] && mask[i + 1] && mask[i - w] && mask[i + w] && mask[i - w - 1] && mask[i - w + 1] && mask[i + w - 1] && mask[i + w + 1]) out[i] = 1;
+      if (
+        mask[i] &&
+        mask[i - 1] &&
+        mask[i + 1] &&
+        mask[i - w] &&
+        mask[i + w] &&
+        mask[i - w - 1] &&
+        mask[i - w + 1] &&
+        mask[i + w - 1] &&
+        mask[i + w + 1]
+      )
+        out[i] = 1;
     }
   }
   return out;
@@ -136,12 +155,14 @@ function bestRegion(mask: Uint8Array, img: Gray): Region | null {
   let next = 0;
   let best: Region | null = null;
   const minArea = MIN_COVERAGE * w * h;
+  const rowMin = new Int32Array(h);
+  const rowMax = new Int32Array(h);
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || label[start]) continue;
     next++;
     // flood fill, keeping each row's leftmost and rightmost pixel (enough for the hull)
-    const rowMin = new Map<number, number>();
-    const rowMax = new Map<number, number>();
+    rowMin.fill(w);
+    rowMax.fill(-1);
     let area = 0;
     let top = 0;
     stack[top++] = start;
@@ -151,21 +172,23 @@ function bestRegion(mask: Uint8Array, img: Gray): Region | null {
       area++;
       const x = i % w;
       const y = (i - x) / w;
-      const lo = rowMin.get(y);
-      if (lo === undefined || x < lo) rowMin.set(y, x);
-      const hi = rowMax.get(y);
-      if (hi === undefined || x > hi) rowMax.set(y, x);
-      if (x > 0 && mask[i - 1] && !label[i - 1]) ((label[i - 1] = next), (stack[top++] = i - 1));
-      if (x < w - 1 && mask[i + 1] && !label[i + 1]) ((label[i + 1] = next), (stack[top++] = i + 1));
-      if (y > 0 && mask[i - w] && !label[i - w]) ((label[i - w] = next), (stack[top++] = i - w));
-      if (y < h - 1 && mask[i + w] && !label[i + w]) ((label[i + w] = next), (stack[top++] = i + w));
+      if (x < (rowMin[y] as number)) rowMin[y] = x;
+      if (x > (rowMax[y] as number)) rowMax[y] = x;
+      const neighbours = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1];
+      for (const j of neighbours) {
+        if (j >= 0 && mask[j] && !label[j]) {
+          label[j] = next;
+          stack[top++] = j;
+        }
+      }
     }
     if (area < minArea || (best && area <= best.area)) continue;
     const points: Point[] = [];
-    for (const [y, x] of rowMin) {
-      points.push({ x: x - 0.5, y: y - 0.5 }, { x: x - 0.5, y: y + 0.5 });
-      const x2 = rowMax.get(y) as number;
-      points.push({ x: x2 + 0.5, y: y - 0.5 }, { x: x2 + 0.5, y: y + 0.5 });
+    for (let y = 0; y < h; y++) {
+      const x = rowMin[y] as number;
+      const x2 = rowMax[y] as number;
+      if (x2 < 0) continue;
+      points.push({ x: x - 0.5, y: y - 0.5 }, { x: x - 0.5, y: y + 0.5 }, { x: x2 + 0.5, y: y - 0.5 }, { x: x2 + 0.5, y: y + 0.5 });
     }
     const rect = minAreaRect(convexHull(points));
     if (!rect) continue;

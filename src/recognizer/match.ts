@@ -76,7 +76,10 @@ export function expectations(deck: DeckFile, taught: TaughtDeck | null = null): 
     if (seen.has(c.code)) continue;
     seen.add(c.code);
     // a standard deck's names ("Ace of spades") are not printed on its cards
-    const nameWords = deck.kind === 'tech' && c.nameStatus === 'known' && c.name ? tokens(c.name).filter((t) => !STOP_WORDS.has(t) && !DOMAIN_WORDS.has(t) && !/^\d+$/.test(t)) : [];
+    const nameWords =
+      deck.kind === 'tech' && c.nameStatus === 'known' && c.name
+        ? tokens(c.name).filter((t) => !STOP_WORDS.has(t) && !DOMAIN_WORDS.has(t) && !/^\d+$/.test(t))
+        : [];
     const taughtWords = taughtWordsOf(c.code);
     for (const w of taughtWords) taughtFrequency.set(w, (taughtFrequency.get(w) ?? 0) + 1);
     cards.push({ code: c.code, value: c.value, domain: c.domain, nameWords, taughtWords });
@@ -135,7 +138,11 @@ export function decide(scored: readonly { code: string; score: number }[], thres
   const ranked = weights.map((x) => ({ code: x.code, p: x.w / sum })).sort((a, b) => b.p - a.p);
   const best = ranked[0] as { code: string; p: number };
   const confidence = Math.round(best.p * 1000) / 1000;
-  const candidates = ranked.filter((r, i) => i === 0 || r.p >= 0.02).slice(0, 5).map((r) => r.code);
+  // a card no likelier than one in twenty is no candidate (nothing read: no candidates at all)
+  const candidates = ranked
+    .filter((r) => r.p >= 0.05)
+    .slice(0, 5)
+    .map((r) => r.code);
   return { card: best.p >= threshold ? best.code : null, confidence, candidates };
 }
 

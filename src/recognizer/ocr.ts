@@ -55,7 +55,12 @@ export function encodePgm(img: Gray): Uint8Array {
   return out;
 }
 
-const PSM_OF: Readonly<Record<ReadMode, PSM>> = { sparse: PSM.SPARSE_TEXT, word: PSM.SINGLE_WORD, line: PSM.SINGLE_LINE, raw: PSM.RAW_LINE };
+const PSM_OF: Readonly<Record<ReadMode, PSM>> = {
+  sparse: PSM.SPARSE_TEXT,
+  word: PSM.SINGLE_WORD,
+  line: PSM.SINGLE_LINE,
+  raw: PSM.RAW_LINE,
+};
 
 export async function startOcr(): Promise<Ocr> {
   const worker: Worker = await createWorker('eng', OEM.LSTM_ONLY, { ...ocrWorkerOptions() });
@@ -72,7 +77,8 @@ export async function startOcr(): Promise<Ocr> {
     const result = await worker.recognize(Buffer.from(encodePgm(image)), {}, { text: true, blocks: true });
     const words: OcrWord[] = [];
     for (const block of result.data.blocks ?? []) {
-      for (const para of block.paragraphs) for (const line of para.lines) for (const w of line.words) words.push({ text: w.text, confidence: w.confidence });
+      for (const para of block.paragraphs)
+        for (const line of para.lines) for (const w of line.words) words.push({ text: w.text, confidence: w.confidence });
     }
     return { text: result.data.text.trim(), words };
   };

@@ -10,6 +10,7 @@ import { cropGroup, glyphGroups, inkMap, type GlyphGroup } from './glyphs';
 import { padGray, scaleGray, stretchContrast, toGray, type Frame, type Gray } from './image';
 import { straighten, type CardLocation } from './locate';
 import type { Ocr, OcrWord } from './ocr';
+import { parseValue } from './match';
 import { readSuit, type SuitRead } from './suit';
 
 /** Size the card is straightened to (a poker card's 5:7). */
@@ -42,13 +43,18 @@ const MAX_VALUE_READS = 3;
 const VALUE_GLYPH_HEIGHTS = [24, 40] as const;
 const VALUE_MARGIN = 8;
 
-export async function readCard(ocr: Ocr, frame: Frame, loc: CardLocation, kind: DeckKind): Promise<CardReading> {
+/**
+ * `words: false` skips the whole-card read (the costliest part): a standard
+ * card prints no words, only its corner index and pips, unless teach mode
+ * recorded some.
+ */
+export async function readCard(ocr: Ocr, frame: Frame, loc: CardLocation, kind: DeckKind, words = true): Promise<CardReading> {
   const color = straighten(frame, loc, CARD_WIDTH, CARD_HEIGHT, 0.025);
   const card = toGray(color);
   const ink = inkMap(card);
   const groups = glyphGroups(ink, CARD_HEIGHT * 0.06);
   const chosen = kind === 'standard' ? cornerIndex(groups) : tallestFirst(groups);
-  const sparse = ocr.read(card, 'sparse');
+  const sparse = words ? ocr.read(card, 'sparse') : Promise.resolve({ text: '', words: [] });
   const values: ValueRead[] = [];
   for (const g of chosen) {
     for (const read of await readValue(ocr, cropGroup(card, ink, g), g.y1 - g.y0, kind)) {
@@ -78,7 +84,9 @@ async function readValue(ocr: Ocr, crop: Gray, glyphHeight: number, kind: DeckKi
     const img = padGray(stretchContrast(scaleGray(crop, height / glyphHeight)), VALUE_MARGIN);
     const read = await ocr.read(img, 'line', WHITELIST[kind]);
     const text = read.text.replace(/\s+/g, '');
-    if (text) reads.push({ text, confidence: Math.max(0, Math.min(100, read.words[0]?.confidence ?? 0)) / 100 });
+    // a read that is no value of this deck ("1" on a standard card, "14") is as good as none
+    if (text && parseValue(text, kind) !== null)
+      reads.push({ text, confidence: Math.max(0, Math.min(100, read.words[0]?.confidence ?? 0)) / 100 });
   }
   // two reads count half each (agreeing, they make one sure read); a lone read counts a little more
   if (reads.length > 0) return reads.map((r) => ({ ...r, confidence: r.confidence * (reads.length === 1 ? 0.7 : 0.5) }));

@@ -77,23 +77,35 @@ export async function startRecognizer(options: RecognizerOptions = {}): Promise<
     return ok(exp);
   };
 
-  const read = async (frame: Frame, deck: DeckFile): Promise<Result<{ loc: CardLocation; reading: CardReading }>> => {
+  const read = async (frame: Frame, deck: DeckFile, words: boolean): Promise<Result<{ loc: CardLocation; reading: CardReading }>> => {
     if (closed) return err('ERR_RECOGNIZER_CLOSED', 'The recognizer was closed; start a new one.');
     const checked = checkFrame(frame);
     if (!checked.ok) return checked;
     const loc = findCard(frame);
     if (!loc.ok) return loc;
-    const reading = await readCard(ocr, frame, loc.value, deck.kind);
-    return ok({ loc: loc.value, reading });
+    try {
+      const reading = await readCard(ocr, frame, loc.value, deck.kind, words);
+      return ok({ loc: loc.value, reading });
+    } catch (e) {
+      return err('ERR_OCR_FAILED', `Reading the card failed: ${e instanceof Error ? e.message : String(e)}.`);
+    }
   };
 
   const recognizeFrame = async (frame: Frame, deck: DeckFile): Promise<Result<Recognition>> => {
     const exp = await expectationsOf(deck);
     if (!exp.ok) return exp;
-    const r = await read(frame, deck);
+    // words matter on Tech Deck cards, and on any card teach mode recorded words for
+    const words = deck.kind === 'tech' || exp.value.taughtFrequency.size > 0;
+    const r = await read(frame, deck, words);
     if (!r.ok) return r;
     const m = matchReading(exp.value, r.value.reading, threshold);
-    return ok({ card: m.card, confidence: m.confidence, candidates: m.candidates, text: r.value.reading.text, corners: r.value.loc.corners });
+    return ok({
+      card: m.card,
+      confidence: m.confidence,
+      candidates: m.candidates,
+      text: r.value.reading.text,
+      corners: r.value.loc.corners,
+    });
   };
 
   return {
@@ -105,7 +117,7 @@ export async function startRecognizer(options: RecognizerOptions = {}): Promise<
     async teach(frame, deck, code) {
       const t = await taught(deck);
       if (!t.ok) return t;
-      const r = await read(frame, deck);
+      const r = await read(frame, deck, true);
       if (!r.ok) return r;
       const next = addTaughtRead(t.value, deck, code, teachRead(r.value.reading, new Date().toISOString()));
       if (!next.ok) return next;
@@ -124,4 +136,28 @@ export async function startRecognizer(options: RecognizerOptions = {}): Promise<
       await ocr.close();
     },
   };
+}
+
+let shared: Promise<Recognizer> | null = null;
+
+/**
+ * One recognizer for the whole process (the Electron main process or the
+ * browser-mode server), started on first use. Closing it lets the next call
+ * start a fresh one; a failed start is not remembered.
+ */
+export function sharedRecognizer(options: RecognizerOptions = {}): Promise<Recognizer> {
+  if (!shared) {
+    const starting = startRecognizer(options).then((rec) => ({
+      ...rec,
+      close: async () => {
+        if (shared === starting) shared = null;
+        await rec.close();
+      },
+    }));
+    shared = starting;
+    starting.catch(() => {
+      if (shared === starting) shared = null;
+    });
+  }
+  return shared;
 }

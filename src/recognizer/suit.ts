@@ -27,7 +27,13 @@ export function readSuit(card: Frame, ink: InkMap, index: Box | null): SuitRead 
   if (index) {
     const h = index.y1 - index.y0;
     const under = ink.regions
-      .filter((r) => r.y0 >= index.y1 - 2 && r.y0 <= index.y1 + 1.2 * h && (r.x0 + r.x1) / 2 >= index.x0 - 0.5 * h && (r.x0 + r.x1) / 2 <= index.x1 + 0.5 * h)
+      .filter(
+        (r) =>
+          r.y0 >= index.y1 - 2 &&
+          r.y0 <= index.y1 + 1.2 * h &&
+          (r.x0 + r.x1) / 2 >= index.x0 - 0.5 * h &&
+          (r.x0 + r.x1) / 2 <= index.x1 + 0.5 * h,
+      )
       .filter((r) => r.y1 - r.y0 >= 0.35 * h && pipShaped(r))
       .sort((a, b) => b.pixels - a.pixels);
     if (under[0]) pips.push(under[0]);

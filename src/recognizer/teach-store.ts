@@ -36,7 +36,10 @@ export function teachStore(folder: string): TeachStore {
       const parsed = parseTaught(raw);
       if (!parsed.ok) return err(parsed.error.code, `${file}: ${parsed.error.message}`);
       if (parsed.value.deckId !== deck.id || parsed.value.deckVersion !== deck.version) {
-        return err('ERR_TEACH_DECK_MISMATCH', `${file} holds a record for ${parsed.value.deckId} ${parsed.value.deckVersion}, not ${deck.id} ${deck.version}.`);
+        return err(
+          'ERR_TEACH_DECK_MISMATCH',
+          `${file} holds a record for ${parsed.value.deckId} ${parsed.value.deckVersion}, not ${deck.id} ${deck.version}.`,
+        );
       }
       return parsed;
     },

@@ -51,9 +51,13 @@ export function teachRead(
 /** Records a read for a card of the deck; refuses a code the deck does not have. */
 export function addTaughtRead(taught: TaughtDeck, deck: DeckFile, code: string, read: TaughtRead): Result<TaughtDeck> {
   if (taught.deckId !== deck.id || taught.deckVersion !== deck.version) {
-    return err('ERR_TEACH_DECK_MISMATCH', `This teach record is for ${taught.deckId} ${taught.deckVersion}, not ${deck.id} ${deck.version}.`);
+    return err(
+      'ERR_TEACH_DECK_MISMATCH',
+      `This teach record is for ${taught.deckId} ${taught.deckVersion}, not ${deck.id} ${deck.version}.`,
+    );
   }
-  if (!deck.cards.some((c) => c.code === code)) return err('ERR_TEACH_UNKNOWN_CARD', `The deck ${deck.id} has no card ${code} to teach.`, { path: 'code' });
+  if (!deck.cards.some((c) => c.code === code))
+    return err('ERR_TEACH_UNKNOWN_CARD', `The deck ${deck.id} has no card ${code} to teach.`, { path: 'code' });
   const before = taught.cards[code]?.reads ?? [];
   const reads = [...before, read].slice(-MAX_READS_PER_CARD);
   return ok({ ...taught, cards: { ...taught.cards, [code]: { reads } } });
@@ -84,7 +88,9 @@ export function parseTaught(raw: unknown): Result<TaughtDeck> {
   if (parsed.success) return ok(parsed.data as TaughtDeck);
   const issue = parsed.error.issues[0];
   const path = issue ? issue.path.map(String).join('.') : '';
-  return err('ERR_BAD_TEACH_FILE', `The teach record is not valid${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}.`, { path });
+  return err('ERR_BAD_TEACH_FILE', `The teach record is not valid${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}.`, {
+    path,
+  });
 }
 
 /** The file a deck version's teach record lives in (safe as a file name: ids are checked, versions are cleaned). */

@@ -4,6 +4,7 @@
  * argument and answer types. Argument schemas live in ./schemas.ts and are
  * checked on the receiving side of every call.
  */
+import type { DeckFile } from '../engine/core/deck';
 import type { GameId, Options } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import type { Result } from '../engine/core/result';
@@ -138,6 +139,10 @@ export interface DecksideApi {
   playtestRecords(): Promise<Result<PlaytestRecords>>;
   /** Attaches a note to event `seq` (0: the match) by appending a note line; the events are never rewritten. */
   addNote(matchId: string, seq: number, text: string): Promise<Result<EventNote>>;
+  /** The user's edited deck file with this id (data folder, decks/<id>.json), or null when none was saved: the bundled deck applies. */
+  getDeck(id: string): Promise<Result<DeckFile | null>>;
+  /** Saves an edited deck file (checked with parseDeckFile) as decks/<its id>.json; answers the deck as stored. */
+  saveDeck(deck: DeckFile): Promise<Result<DeckFile>>;
 }
 
 /**
@@ -157,5 +162,7 @@ export const API_METHODS = [
   'updateSettings',
   'playtestRecords',
   'addNote',
+  'getDeck',
+  'saveDeck',
 ] as const satisfies readonly (keyof DecksideApi)[];
 export type ApiMethod = (typeof API_METHODS)[number];

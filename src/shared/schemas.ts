@@ -5,6 +5,7 @@
  * request or a file is untrusted until it passes here.
  */
 import { z } from 'zod';
+import { parseDeckFile, type DeckFile } from '../engine/core/deck';
 import { GAME_IDS, type GameId } from '../engine/core/game';
 import { API_METHODS, type ApiMethod, type DecksideApi } from './api';
 
@@ -96,6 +97,17 @@ export const noteLineSchema = z.strictObject({
   note: z.strictObject({ seq: z.number().int().min(0), at: time, text: z.string().trim().min(1).max(2000) }),
 });
 
+/** Deck ids (docs/deck-format.md); only ids of this shape become a deck file name in the data folder. */
+export const DECK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export const deckIdSchema = z.string().regex(DECK_ID_PATTERN, 'not a deck id (lower-case letters, digits and dashes)');
+
+/** A whole deck file, checked by the engine's own parser (composition, codes, statuses). */
+export const deckFileSchema = z.custom<DeckFile>(
+  (v) => parseDeckFile(v).ok,
+  'not a valid deck file (docs/deck-format.md); parseDeckFile names the problem',
+);
+
 export const exportFormatSchema = z.enum(['json', 'csv']);
 
 export const settingsSchema = z.strictObject({
@@ -119,6 +131,8 @@ export const API_ARGS = {
   updateSettings: z.tuple([settingsPatchSchema]),
   playtestRecords: z.tuple([]),
   addNote: z.tuple([matchIdSchema, z.number().int().min(0), z.string().trim().min(1, 'a note needs some text').max(2000)]),
+  getDeck: z.tuple([deckIdSchema]),
+  saveDeck: z.tuple([deckFileSchema]),
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

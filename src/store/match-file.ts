@@ -98,7 +98,13 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
     if (i === 0) {
       const parsed = matchHeaderSchema.safeParse(value);
       if (!parsed.success) {
-        report(lineNo, `Damaged header: ${describeIssues(parsed.error)}.`);
+        const foreign = typeof value !== 'object' || value === null || !('format' in value);
+        report(
+          lineNo,
+          foreign
+            ? 'Not a Deckside playtest: the first line is not a match header (no "format": "deckside-match").'
+            : `Damaged header: ${describeIssues(parsed.error)}.`,
+        );
         break;
       }
       header = parsed.data;

@@ -32,6 +32,8 @@ import type {
   StoredMatch,
 } from '../shared/api';
 import { MAX_EVENT_BYTES, settingsSchema, describeIssues } from '../shared/schemas';
+import type { DeckFile } from '../engine/core/deck';
+import { readDeck, writeDeck } from './deck-files';
 import { exportCsv, exportJson, type ExportedMatch } from './export';
 import { syncDir } from './fsync';
 import { eventLine, headerLine, noteLine, parseMatchText, undoLine, type ParsedMatchFile } from './match-file';
@@ -345,6 +347,14 @@ export class PlaytestStore implements DecksideApi {
         return ok(note);
       });
     });
+  }
+
+  async getDeck(id: string): Answer<DeckFile | null> {
+    return guard('getDeck', () => this.serial(`deck:${id}`, () => readDeck(this.dataDir, id)));
+  }
+
+  async saveDeck(deck: DeckFile): Answer<DeckFile> {
+    return guard('saveDeck', () => this.serial(`deck:${deck.id}`, () => writeDeck(this.dataDir, deck)));
   }
 
   // --- internals ---

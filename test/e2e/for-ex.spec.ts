@@ -16,7 +16,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ForExAction } from '../../src/engine/for-ex/types';
-import { SCRIPT, SCRIPT_END, SCRIPT_PLAYERS, SCRIPT_REMOVED } from '../renderer/for-ex-script';
+import {
+  SCRIPT,
+  SCRIPT_END,
+  SCRIPT_PLAYERS,
+  SCRIPT_REMOVED,
+  TIE_END,
+  TIE_OPTIONS,
+  TIE_PLAYERS,
+  TIE_SCRIPT,
+} from '../renderer/for-ex-script';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,8 +41,8 @@ const eventCount = async (page: Page): Promise<number> =>
   Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);
 
 /** The turn form of the player whose turn it is, with a kind of action chosen. */
-async function turnForm(page: Page, player: number, kind: string): Promise<Locator> {
-  const form = page.getByRole('form', { name: `${name(player)}'s action` });
+async function turnForm(page: Page, player: string, kind: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: `${player}'s action` });
   await form.getByRole('radio', { name: kind }).check();
   return form;
 }
@@ -43,7 +52,7 @@ async function enter(page: Page, a: ForExAction, step: number): Promise<void> {
   const region = actionsRegion(page);
   switch (a.type) {
     case 'spotOffer': {
-      const form = await turnForm(page, a.player, 'Spot transaction');
+      const form = await turnForm(page, name(a.player), 'Spot transaction');
       await form.getByLabel('With').selectOption({ label: name(a.partner) });
       await form.getByLabel(`${name(a.player)} gives`).selectOption(a.give);
       await form.getByLabel(`${name(a.player)} receives`).selectOption(a.receive);
@@ -60,7 +69,7 @@ async function enter(page: Page, a: ForExAction, step: number): Promise<void> {
       await region.getByRole('button', { name: `${name(a.player)} refuses` }).click();
       return;
     case 'contract': {
-      const form = await turnForm(page, a.player, 'Contract');
+      const form = await turnForm(page, name(a.player), 'Contract');
       await form.getByLabel('Pays').selectOption(a.pay);
       await form.getByLabel('Receives').selectOption(a.receive);
       await form.getByLabel(/^Amount of/).fill(String(a.amount));
@@ -68,7 +77,7 @@ async function enter(page: Page, a: ForExAction, step: number): Promise<void> {
       return;
     }
     case 'invest': {
-      const form = await turnForm(page, a.player, 'Invest');
+      const form = await turnForm(page, name(a.player), 'Invest');
       await form.getByLabel('First certificate').selectOption(a.currencies[0] as string);
       await form.getByLabel('Second certificate').selectOption(a.currencies[1] ?? '');
       await form.getByRole('button', { name: 'Invest' }).click();
@@ -78,7 +87,7 @@ async function enter(page: Page, a: ForExAction, step: number): Promise<void> {
       if ((await region.getByRole('button', { name: /sells \d/ }).count()) > 0) {
         await region.getByRole('button', { name: `${name(a.player)} sells ${a.count} ${a.currency}` }).click();
       } else {
-        const form = await turnForm(page, a.player, 'Divest');
+        const form = await turnForm(page, name(a.player), 'Divest');
         await form.getByLabel('Sell certificates of').selectOption(a.currency);
         await form.getByLabel('How many').fill(String(a.count));
         await form.getByRole('button', { name: 'Divest' }).click();
@@ -91,14 +100,14 @@ async function enter(page: Page, a: ForExAction, step: number): Promise<void> {
       if (a.player === undefined) {
         await region.getByRole('button', { name: /^Resolve / }).click();
       } else if (a.strengthen) {
-        const form = await turnForm(page, a.player, 'Resolve');
+        const form = await turnForm(page, name(a.player), 'Resolve');
         await form.getByRole('radio', { name: a.strengthen, exact: true }).check();
         await form.getByRole('button', { name: 'Resolve the front item' }).click();
       } else if (step % 2 === 0) {
         // Half the plain resolves by the R key (one keystroke), half by the form.
         await page.keyboard.press('r');
       } else {
-        const form = await turnForm(page, a.player, 'Resolve');
+        const form = await turnForm(page, name(a.player), 'Resolve');
         await form.getByRole('button', { name: 'Resolve the front item' }).click();
       }
       return;
@@ -138,7 +147,7 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
   // The help overlay lists the For-Ex keys.
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  if (!(await help.isVisible())) await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(help).toBeVisible();
   await expect(help).toContainText('Contract: open the form');
   await expect(help).toContainText('Resolve the front of the queue');
   await expect(help).toContainText('Accept the open spot offer');
@@ -148,7 +157,7 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
     const step = i + 1;
     if (step === 6) {
       // A mistake first: two certificates of one currency in one investment. Refused where entered, nothing logged.
-      const form = await turnForm(page, 1, 'Invest');
+      const form = await turnForm(page, 'Bo', 'Invest');
       await form.getByLabel('First certificate').selectOption('USD');
       await form.getByLabel('Second certificate').selectOption('USD');
       await form.getByRole('button', { name: 'Invest' }).click();
@@ -163,6 +172,11 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     if (step === 5) await shot(page, '03-contract');
+    if (step === 7) {
+      // Certificates bought: paid for and shown beside the money.
+      await expect(holdings.getByRole('cell', { name: 'Cy: 0 CNY, 1 certificate' })).toBeVisible();
+      await expect(holdings.getByRole('cell', { name: 'Bo: 0 USD, 1 certificate' })).toBeVisible();
+    }
     if (step === 11) {
       // Ann could not pay contract B (2 GBP): a loan of 3 GBP at the back of the queue.
       await expect(queue.getByRole('listitem', { name: /Loan B: Ann owes 3 GBP/ })).toBeVisible();
@@ -239,5 +253,87 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
   const tableView = page.getByRole('dialog', { name: 'Table view' });
   await expect(tableView.getByRole('table', { name: 'Final standings' })).toBeVisible();
   await shot(page, '10-table-view');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a bankruptcy and a tie for strongest currency chosen by the last player, through the UI', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(serverUrl());
+  await page.getByRole('button', { name: 'New For-Ex match' }).click();
+  await page.getByRole('button', { name: 'Remove seat 3' }).click();
+  for (const [seat, player] of TIE_PLAYERS.entries()) await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(player);
+  await page.getByLabel('Dividends', { exact: true }).fill(TIE_OPTIONS.dividends);
+  await page.getByLabel('Starting rates', { exact: true }).fill(TIE_OPTIONS.startingRates);
+  await page.getByLabel('Removed certificates (from the table)').fill(TIE_OPTIONS.removedCertificates);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(phase(page), pageErrors.join('\n')).toHaveText("Dee's turn");
+  await expect(page.getByRole('list', { name: 'Contract Queue' })).toContainText('2 dividends left');
+
+  const region = actionsRegion(page);
+  const dee = (kind: string) => turnForm(page, 'Dee', kind);
+  // 1. Dee's contract A, entered with the keyboard: C opens the form.
+  await page.keyboard.press('c');
+  await expect(page.getByRole('form', { name: "Dee's action" }).getByLabel('Pays')).toBeFocused();
+  const contract = await dee('Contract');
+  await contract.getByLabel('Pays').selectOption('GBP');
+  await contract.getByLabel('Receives').selectOption('EUR');
+  await contract.getByLabel(/^Amount of/).fill('10');
+  await expect(contract).toContainText('Dee pays 10 GBP and receives 10 EUR');
+  await contract.getByLabel(/^Amount of/).press('Enter');
+  await expect(
+    page.getByRole('list', { name: 'Contract Queue' }).getByRole('listitem', { name: /Contract A: Dee pays 10 GBP/ }),
+  ).toBeVisible();
+
+  // 2. Eli offers a spot transaction and withdraws it (W), then resolves the first dividend.
+  const eli = await turnForm(page, 'Eli', 'Spot transaction');
+  await eli.getByLabel('Eli gives').selectOption('USD');
+  await eli.getByLabel('Eli receives').selectOption('GBP');
+  await eli.getByRole('button', { name: 'Offer spot transaction' }).click();
+  await expect(region).toContainText('Eli offers Dee 1 USD for 1 GBP');
+  await page.keyboard.press('w');
+  await expect(page.getByRole('form', { name: "Eli's action" })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Spot transaction' })).toBeEnabled();
+  await (await turnForm(page, 'Eli', 'Resolve')).getByRole('button', { name: 'Resolve the front item' }).click();
+  await expect(phase(page)).toHaveText("Dee's turn");
+
+  // 3. Dee cannot pay 10 GBP: loan A of 11 GBP.
+  await page.keyboard.press('r');
+  await expect(page.getByRole('list', { name: 'Contract Queue' }).getByRole('listitem', { name: /Loan A: Dee owes 11 GBP/ })).toBeVisible();
+
+  await expect(phase(page)).toHaveText("Eli's turn");
+  // 4. Eli resolves the last dividend; the table resolves the loan and Dee is bankrupt.
+  await page.keyboard.press('r');
+  await expect(phase(page)).toHaveText('Last dividend paid: resolving the rest of the Contract Queue');
+  await region.getByRole('button', { name: 'Resolve Loan A' }).click();
+
+  // 5. GBP, EUR and USD each lead five pairs and nobody holds a certificate: Eli chooses.
+  await expect(phase(page)).toHaveText(`Eli chooses the strongest currency among ${TIE_END.candidates.join(', ')}`);
+  await expect(region.getByRole('button', { name: /is the strongest$/ })).toHaveText(
+    TIE_END.candidates.map((c) => `${c} is the strongest`),
+  );
+  await shot(page, '11-choose-strongest');
+  await region.getByRole('button', { name: `${TIE_END.strongest} is the strongest` }).click();
+
+  await expect(phase(page)).toHaveText('Game over: Dee is bankrupt');
+  const standings = page.getByRole('table', { name: 'Final standings' });
+  await expect(standings.getByRole('rowheader', { name: 'Dee (bankrupt)' })).toBeVisible();
+  await expect(standings.getByRole('rowheader', { name: `★ ${TIE_END.winner} (winner)` })).toBeVisible();
+  const shown: Record<string, number> = {};
+  for (const player of TIE_PLAYERS) {
+    const row = standings.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(player) }) });
+    shown[player] = Number(await row.getByRole('cell').nth(1).textContent());
+  }
+  expect(shown.Dee).toBe(0);
+  await shot(page, '12-bankrupt');
+
+  const file = matchFile(matchIdOf(page));
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  expect(lines.slice(1).map((l) => (JSON.parse(l) as { action: unknown }).action)).toEqual(TIE_SCRIPT);
+  const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
+  const replayed = JSON.parse(out.trim()) as { finished: boolean; winners: { name: string }[]; scores: { name: string; total: number }[] };
+  expect(replayed.finished).toBe(true);
+  expect(replayed.winners.map((w) => w.name)).toEqual([TIE_END.winner]);
+  expect(Object.fromEntries(replayed.scores.map((r) => [r.name, r.total]))).toEqual(shown);
   expect(pageErrors).toEqual([]);
 });

@@ -15,6 +15,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
+test.use({ actionTimeout: 15_000 });
+
 const root = path.resolve(import.meta.dirname, '../..');
 const PLAYERS = ['Ann', 'Bo', 'Cy'];
 
@@ -30,8 +32,6 @@ const take = (...codes: string[]): string[] => {
 };
 const fresh = (n: number): string[] => take(...ALL.filter((c) => !used.has(c)).slice(0, n));
 
-const next = (page: Page) => page.getByRole('region', { name: /^Next:/ });
-
 async function typeCards(page: Page, field: ReturnType<Page['getByRole']>, cards: readonly string[]): Promise<void> {
   await field.fill(cards.join(' '));
   await field.press('Enter');
@@ -42,7 +42,13 @@ async function enterMarket(page: Page, cards: readonly string[]): Promise<void> 
     const field = page.getByRole('combobox', { name: /^Market card for/ });
     await field.fill(card);
     await field.press('Enter');
-    await expect(page.getByRole('grid', { name: 'Market (3 by 3)' }).getByRole('gridcell').filter({ hasText: card.replace(/\D+$/, '') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Market (3 by 3)' })
+        .getByRole('gridcell')
+        .filter({ hasText: card.replace(/\D+$/, '') })
+        .first(),
+    ).toBeVisible();
   }
 }
 
@@ -53,12 +59,22 @@ async function reveal(page: Page, name: string, cards: readonly string[]): Promi
   await expect(form).toHaveCount(0);
 }
 
+/** Waits until the last action is saved (input waits while an action is being saved). */
+const idle = (page: Page) => expect(page.getByRole('button', { name: 'Undo the last event' })).toBeEnabled();
+
+/** Presses a shortcut key once the previous action is saved. */
+async function key(page: Page, k: string): Promise<void> {
+  await idle(page);
+  await page.keyboard.press(k);
+  await idle(page);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(root, '.tsbuild/e2e-results', `grid-poker-${name}.png`) });
+  await page.screenshot({ path: path.join(root, '.tsbuild/grid-poker-shots', `${name}.png`) });
 }
 
 test('a whole Tech Grid Poker game through the UI, replayed by the command line', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(240_000);
   await page.goto(serverUrl());
   await page.getByRole('button', { name: 'New Tech Grid Poker match' }).click();
   for (let seat = 0; seat < 3; seat++) await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(PLAYERS[seat] as string);
@@ -89,12 +105,13 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
     await form.getByRole('button', { name: `Form ${name}'s company` }).click();
   }
   await expect(phase(page)).toHaveText('Setup: discards');
-  for (const name of PLAYERS) await page.getByRole('button', { name: `${name} discards 2` }).click();
+  const setupDiscards = page.getByRole('group', { name: 'Setup discards' });
+  for (const name of PLAYERS) await setupDiscards.getByRole('button', { name: `${name} discards 2` }).click();
   await expect(phase(page)).toHaveText('Company effects');
 
   // Round 1, company effects: Ann uses 1kn, whose text the deck file lacks (typed from the card), resolved by guided edits.
   const effect = page.getByRole('form', { name: 'Company effect' });
-  await effect.getByRole('radio', { name: /1kn/ }).check();
+  await effect.getByRole('radio', { name: /1 of knowledge/ }).check();
   await expect(effect.getByLabel('Card text')).toContainText('1kn: Data Mining');
   await effect.getByLabel('Effect text, as printed (not in the deck file yet)').fill('Swap a market card for the top card of the deck.');
   await effect.getByRole('button', { name: 'Use the effect' }).click();
@@ -108,17 +125,19 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await move.getByLabel('To').selectOption({ label: 'Market row 3, column 3 (empty)' });
   await typeCards(page, move.getByRole('combobox', { name: 'Card moved (name it when it is face up)' }), take('12te'));
   await move.getByRole('button', { name: 'Move the card' }).click();
+  await expect(resolving).toContainText('(2 so far)');
+  await shot(page, '2-effect');
   await resolving.getByRole('button', { name: 'Finish the effect' }).click();
   // Bo passes with the keyboard, Cy with the button.
   await expect(effect).toContainText("Bo's turn");
-  await page.keyboard.press('p');
+  await key(page, 'p');
   await effect.getByRole('button', { name: 'No effect for Cy' }).click();
   await expect(phase(page)).toHaveText('Hand effects');
 
   // Hand effects: Ann passes; Bo reveals 11se ("draw two cards"): two cards from the deck to his hand, then it is discarded and redrawn.
   const handEffect = page.getByRole('form', { name: 'Hand effect' });
   await handEffect.getByRole('button', { name: 'No effect for Ann' }).click();
-  await typeCards(page, handEffect.getByRole('combobox', { name: "Hand card Bo reveals" }), take('11se'));
+  await typeCards(page, handEffect.getByRole('combobox', { name: 'Hand card Bo reveals' }), take('11se'));
   await handEffect.getByLabel('Effect text, as printed (not in the deck file yet)').fill('Draw two cards.');
   await handEffect.getByRole('button', { name: 'Use the effect' }).click();
   const boEffect = page.getByRole('region', { name: /^Resolving Bo's hand effect/ });
@@ -137,24 +156,27 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   const commit = page.getByRole('group', { name: 'Commit hand cards' });
   await commit.getByRole('button', { name: /^Row 3/ }).click();
   await expect(commit).toContainText('Bo: two hand cards face down');
-  await page.keyboard.press('a');
+  await key(page, 'a');
   await expect(commit).toContainText('Cy: two hand cards face down');
-  await page.keyboard.press('p');
+  await key(page, 'p');
   await expect(phase(page)).toHaveText('Grid poker: place company cards');
   await expect(page.getByRole('listitem', { name: 'Ann' })).toContainText('hand cards at Row 3: 2 face down');
 
-  // Illegal: Ann's company to a row while her hand cards are on row 3: refused where it was entered, with the rule.
+  // Illegal: Ann's company to a row while her hand cards are on row 3. The row buttons are marked not allowed, with
+  // the reason on hover; entered anyway (key Q: row 1), it is refused where it was entered, with the rule.
   const place = page.getByRole('group', { name: 'Place company cards' });
   await expect(place.getByRole('button', { name: /^Row 1/ })).toHaveAttribute('aria-disabled', 'true');
-  await place.getByRole('button', { name: /^Row 1/ }).click();
+  await expect(place.getByRole('button', { name: /^Row 1/ })).toHaveAttribute('title', /company cards must go to a column/);
+  await expect(place).toContainText("Ann's hand cards are at Row 3: the company cards go to a column.");
+  await key(page, 'q');
   const refusal = place.getByRole('alert');
   await expect(refusal).toContainText("Ann's hand cards are on row 3, so the company cards must go to a column");
   await expect(refusal).toContainText('Rule: Tech Grid Poker: row and column exclusivity');
   await expect(refusal).toContainText('ERR_ROW_COLUMN_EXCLUSIVITY');
-  await shot(page, '2-refused');
+  await shot(page, '3-refused');
   await place.getByRole('button', { name: /^Column 2/ }).click();
   await expect(refusal).toHaveCount(0);
-  await page.keyboard.press('w'); // Bo: company to row 2
+  await key(page, 'w'); // Bo: company to row 2
   await place.getByRole('button', { name: /^Row 1/ }).click(); // Cy
   await expect(phase(page)).toHaveText('Grid poker: reveal');
 
@@ -169,22 +191,28 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await expect(columns).toContainText('Best column: Bo with three of a kind, +1 point');
   await expect(columns.getByRole('row', { name: /^Ann Column 2 company/ })).toContainText('pair');
   await expect(phase(page)).toHaveText('Grid poker: winners discard market cards');
-  await shot(page, '3-evaluated');
+  await shot(page, '4-evaluated');
 
   // Winners' market discards: Ann clicks 12te in the grid, Bo takes 2kn from the offered buttons.
   await page.getByRole('button', { name: 'Discard 12te (row 3, column 3)' }).click();
   await page.getByRole('group', { name: 'Market discard' }).getByRole('button', { name: 'Bo discards 2kn (row 1, column 1)' }).click();
   await expect(phase(page)).toHaveText('Grid poker: refill the market');
+  // A card already in the market cannot come off the deck: refused where it was typed.
+  const refill = page.getByRole('combobox', { name: 'Market card for row 1, column 1' });
+  await typeCards(page, refill, ['9te']);
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused' })).toContainText(
+    '9te cannot be that card: the only copy is known to be elsewhere on the table.',
+  );
   await enterMarket(page, take('3se', '4sc'));
   await expect(phase(page)).toHaveText('Company improvement');
 
   // Company improvement: Ann puts 9kn in place of 1sc; Bo and Cy keep theirs.
   const improve = page.getByRole('form', { name: 'Company improvement' });
   await typeCards(page, improve.getByRole('combobox'), take('9kn'));
-  await improve.getByRole('radio', { name: /1sc/ }).check();
+  await improve.getByRole('radio', { name: /1 of science/ }).check();
   await improve.getByRole('button', { name: 'Put it into the company' }).click();
   await improve.getByRole('button', { name: "Keep Bo's company" }).click();
-  await page.keyboard.press('p');
+  await key(page, 'p');
   await expect(phase(page)).toHaveText('End of round: discard down');
   await page.getByRole('group', { name: 'End of round discards' }).getByRole('button', { name: 'Bo discards 1 down to 4' }).click();
   await expect(phase(page)).toHaveText('Company effects');
@@ -195,19 +223,33 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
 
   // The help overlay lists the grid poker keys.
   await page.keyboard.press('?');
-  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Hand or company cards to row 1-3 (Q W E) or column 1-3 (A S D)');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText(
+    'Hand or company cards to row 1-3 (Q W E) or column 1-3 (A S D)',
+  );
   await page.keyboard.press('Escape');
+
+  // The table view: the market and the scores, large.
+  await key(page, 't');
+  const tableView = page.getByRole('dialog', { name: 'Table view' });
+  await expect(tableView.getByRole('grid', { name: 'Market (3 by 3)' })).toBeVisible();
+  await shot(page, '5-table-view');
+  await page.keyboard.press('t');
+  await expect(tableView).toHaveCount(0);
 
   // Rounds 2-4 from what the screen offers: everyone passes on effects, hand cards on a row, company on a column.
   const returned: Record<string, string[]> = {};
   for (let round = 2; round <= 4; round++) {
     for (const kind of ['Company effect', 'Hand effect']) {
-      for (let k = 0; k < 3; k++) await page.getByRole('form', { name: kind }).getByRole('button', { name: /^No effect for/ }).click();
+      for (let k = 0; k < 3; k++)
+        await page
+          .getByRole('form', { name: kind })
+          .getByRole('button', { name: /^No effect for/ })
+          .click();
     }
     await expect(phase(page)).toHaveText('Grid poker: commit hand cards');
-    for (let k = 0; k < 3; k++) await page.keyboard.press(['q', 'w', 'e'][(k + round) % 3] as string);
+    for (let k = 0; k < 3; k++) await key(page, ['q', 'w', 'e'][(k + round) % 3] as string);
     await expect(phase(page)).toHaveText('Grid poker: place company cards');
-    for (let k = 0; k < 3; k++) await page.keyboard.press(['a', 's', 'd'][(k + round) % 3] as string);
+    for (let k = 0; k < 3; k++) await key(page, ['a', 's', 'd'][(k + round) % 3] as string);
     await expect(phase(page)).toHaveText('Grid poker: reveal');
     for (const name of PLAYERS) await reveal(page, name, returned[name] ?? fresh(2));
     for (const name of PLAYERS) delete returned[name];
@@ -216,32 +258,56 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
     if (round === 4) break;
     // Winners' market discards: the first card offered.
     while ((await phase(page).textContent()) === 'Grid poker: winners discard market cards')
-      await page.getByRole('group', { name: 'Market discard' }).getByRole('button').first().click();
+      await page
+        .getByRole('group', { name: 'Market discard' })
+        .getByRole('button')
+        .first()
+        .click()
+        .then(() => idle(page));
     // The others return their hand cards (round 2) or discard and redraw them.
     const choices = page.getByRole('group', { name: 'Return or redraw' });
     while ((await phase(page).textContent()) === 'Grid poker: return or redraw') {
       const label = (await choices.getByRole('button').first().textContent()) ?? '';
       const name = label.split(' ')[0] as string;
       if (round === 2) {
-        const hand = await page.getByRole('table', { name: 'Row hands' }).getByRole('row', { name: new RegExp(`^${name} Row \\d hand cards`) }).getByRole('cell').nth(2).textContent();
+        const hand = await page
+          .getByRole('table', { name: 'Row hands' })
+          .getByRole('row', { name: new RegExp(`^${name} Row \\d hand cards`) })
+          .getByRole('cell')
+          .nth(2)
+          .textContent();
         returned[name] = (hand ?? '').match(/\d+(kn|sc|te|se)/g)?.slice(3) ?? [];
         await choices.getByRole('button', { name: `${name} returns the hand cards to hand` }).click();
       } else await choices.getByRole('button', { name: `${name} discards them and draws two` }).click();
+      await idle(page);
     }
-    while ((await phase(page).textContent()) === 'Grid poker: refill the market') await enterMarket(page, fresh(1));
-    for (let k = 0; k < 3; k++) await page.keyboard.press('p');
+    while ((await phase(page).textContent()) === 'Grid poker: refill the market') {
+      await enterMarket(page, fresh(1));
+      await idle(page);
+    }
+    for (let k = 0; k < 3; k++) await key(page, 'p');
     if ((await phase(page).textContent()) === 'End of round: discard down')
-      for (const b of await page.getByRole('group', { name: 'End of round discards' }).getByRole('button', { name: /discards \d down to/ }).all()) await b.click();
+      while ((await phase(page).textContent()) === 'End of round: discard down') {
+        await page
+          .getByRole('group', { name: 'End of round discards' })
+          .getByRole('button', { name: /discards \d down to/ })
+          .first()
+          .click();
+        await idle(page);
+      }
     await expect(phase(page)).toHaveText('Company effects');
   }
 
   // The game is over: winners and the score sheet on screen.
   await expect(phase(page)).toHaveText('Game over');
-  await shot(page, '4-over');
+  await shot(page, '6-over');
   const totals: Record<string, number> = {};
   const rounds: Record<string, number[]> = {};
   for (const name of PLAYERS) {
-    const cells = await scores.getByRole('row', { name: new RegExp(`^(★ )?${name}`) }).getByRole('cell').allTextContents();
+    const cells = await scores
+      .getByRole('row', { name: new RegExp(`^(★ )?${name}`) })
+      .getByRole('cell')
+      .allTextContents();
     rounds[name] = cells.slice(0, 4).map(Number);
     totals[name] = Number(cells[4]);
     expect(rounds[name]?.reduce((a, b) => a + b, 0)).toBe(totals[name]);
@@ -249,7 +315,9 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   expect(rounds.Ann?.[0]).toBe(2);
   const best = Math.max(...Object.values(totals));
   const winners = PLAYERS.filter((n) => totals[n] === best);
-  await expect(page.getByRole('status').filter({ hasText: /★ (Winner|Draw)/ })).toContainText(winners.length === 3 ? 'Draw' : winners.join(' and '));
+  await expect(page.getByRole('status').filter({ hasText: /★ (Winner|Draw)/ })).toContainText(
+    winners.length === 3 ? 'Draw' : winners.join(' and '),
+  );
 
   // The command line replays the written log to the same scores and winners.
   const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);

@@ -99,6 +99,17 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await trade4.getByRole('button', { name: 'Complete trade 5' }).click();
   await expect(page.getByRole('listitem', { name: /^Trade \d/ })).toHaveCount(0);
 
+  // An optional trade that is accepted: Ann offers Bo 3 cards, 2 face down and 1 face up; Ann picks 3 of Bo's blind.
+  await declare(page, 'Optional', 'Ann', 'Bo', 3);
+  await declareForm(page).getByRole('button', { name: 'Declare optional trade' }).click();
+  const trade6 = page.getByRole('listitem', { name: /^Trade 6: optional · Ann → Bo · 3 cards/ });
+  await expect(trade6).toContainText('2 face down, 1 face up');
+  await trade6.getByRole('button', { name: 'Pick blind for Ann (3 cards)' }).click();
+  await expect(trade6.getByRole('status')).toContainText(/Ann takes Bo's cards at positions \d, \d, \d/);
+  await trade6.getByRole('button', { name: 'Bo accepts trade 6' }).click();
+  await expect(trade6).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Ann' })).toContainText(/Last trade: #\d+ #\d+ #\d+/);
+
   // 6. The clock runs out: sound and a visual signal, trading stops by itself.
   await page.clock.runFor(31_000);
   await expect(page.getByRole('alert').filter({ hasText: 'Time is up: trading stops.' })).toBeVisible();
@@ -115,6 +126,13 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await annHand.press('Enter');
   await page.getByRole('button', { name: "Save Ann's hand" }).click();
   await expect(page.getByText('Ann: AS 2S 3S 4S 5S 6S 7S · total 28')).toBeVisible();
+  // A hand entered wrongly is corrected before the last one is in.
+  await page.getByRole('button', { name: "Correct Ann's final hand" }).click();
+  await page.getByRole('button', { name: 'Remove 7S from Ann' }).click();
+  await annHand.fill('7h');
+  await annHand.press('Enter');
+  await page.getByRole('button', { name: "Save Ann's hand" }).click();
+  await expect(page.getByText('Ann: AS 2S 3S 4S 5S 6S 7H · total 28')).toBeVisible();
 
   const boForm = page.getByRole('form', { name: 'Final hand of Bo' });
   await boForm.getByRole('button', { name: 'Pick cards' }).click();

@@ -48,7 +48,13 @@ describe('deckside recognize', () => {
     expect(code).toBe(1);
     expect(x.outLines.length).toBe(3);
     const [a, b, c] = x.outLines.map((l) => JSON.parse(l));
-    expect(a).toEqual({ file: path.join(dir, 'a-card.jpg'), card: '9se', confidence: expect.any(Number), candidates: expect.arrayContaining(['9se']), text: expect.any(String) });
+    expect(a).toEqual({
+      file: path.join(dir, 'a-card.jpg'),
+      card: '9se',
+      confidence: expect.any(Number),
+      candidates: expect.arrayContaining(['9se']),
+      text: expect.any(String),
+    });
     expect(Object.keys(a)).toEqual(['file', 'card', 'confidence', 'candidates', 'text']);
     expect(b.error.code).toBe('ERR_NOT_AN_IMAGE');
     expect(b.error.file).toBe(path.join(dir, 'b-broken.png'));
@@ -57,7 +63,10 @@ describe('deckside recognize', () => {
 
   it('a missing file is an error line too', async () => {
     const x = io();
-    const code = await recognizeCommand(['--deck', 'standard-52', path.join(dir, 'nope.png'), path.join(FIXTURES, 'standard-52-AS-0.jpg')], x);
+    const code = await recognizeCommand(
+      ['--deck', 'standard-52', path.join(dir, 'nope.png'), path.join(FIXTURES, 'standard-52-AS-0.jpg')],
+      x,
+    );
     expect(code).toBe(1);
     expect(JSON.parse(x.outLines[0] as string).error.code).toBe('ERR_FILE_READ');
     expect(JSON.parse(x.outLines[1] as string).card).toBe('AS');

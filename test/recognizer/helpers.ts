@@ -22,7 +22,15 @@ export type Table = 'plain' | 'checker' | 'stripes';
  * A frame with a white card (5:7) turned `angle` degrees around (cx, cy),
  * a few dark marks printed on it, on a plain, checkered or striped table.
  */
-export function syntheticFrame(opts: { width: number; height: number; cx: number; cy: number; cardHeight: number; angle: number; table: Table }): Frame {
+export function syntheticFrame(opts: {
+  width: number;
+  height: number;
+  cx: number;
+  cy: number;
+  cardHeight: number;
+  angle: number;
+  table: Table;
+}): Frame {
   const { width, height, cx, cy, cardHeight, angle, table } = opts;
   const data = new Uint8Array(width * height * 4);
   const hw = (cardHeight * 5) / 7 / 2;
@@ -39,7 +47,8 @@ export function syntheticFrame(opts: { width: number; height: number; cx: number
       const v = -dx * sin + dy * cos;
       let rgb: [number, number, number];
       if (Math.abs(u) <= hw && Math.abs(v) <= hh) {
-        const mark = (u < -hw * 0.5 && u > -hw * 0.8 && v < -hh * 0.6 && v > -hh * 0.85) || (Math.abs(u) < hw * 0.5 && Math.abs(v) < hh * 0.06);
+        const mark =
+          (u < -hw * 0.5 && u > -hw * 0.8 && v < -hh * 0.6 && v > -hh * 0.85) || (Math.abs(u) < hw * 0.5 && Math.abs(v) < hh * 0.06);
         rgb = mark ? [30, 30, 30] : [245, 243, 236];
       } else if (table === 'checker') {
         rgb = (Math.floor(x / 24) + Math.floor(y / 24)) % 2 === 0 ? [120, 40, 36] : [60, 60, 70];

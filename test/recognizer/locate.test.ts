@@ -9,7 +9,9 @@ describe('convex hull and minimum-area rectangle', () => {
   it('finds a turned rectangle from points inside and on it', () => {
     const a = (20 * Math.PI) / 180;
     const pts = [];
-    for (let u = -30; u <= 30; u += 5) for (let v = -50; v <= 50; v += 5) pts.push({ x: 100 + u * Math.cos(a) - v * Math.sin(a), y: 80 + u * Math.sin(a) + v * Math.cos(a) });
+    for (let u = -30; u <= 30; u += 5)
+      for (let v = -50; v <= 50; v += 5)
+        pts.push({ x: 100 + u * Math.cos(a) - v * Math.sin(a), y: 80 + u * Math.sin(a) + v * Math.cos(a) });
     const hull = convexHull(pts);
     expect(hull.length).toBe(4);
     const r = minAreaRect(hull);
@@ -35,25 +37,31 @@ describe('findCard on synthetic frames', () => {
 
   it('finds a card anywhere, turned up to 30 degrees either way, on plain and patterned tables', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -30, max: 30 }), fc.constantFrom(...tables), fc.double({ min: 0.3, max: 0.7, noNaN: true }), fc.double({ min: 0.35, max: 0.65, noNaN: true }), (angle, table, fx, fy) => {
-        const width = 480;
-        const height = 360;
-        const cardHeight = 200;
-        const cx = width * fx;
-        const cy = height * fy;
-        const frame = syntheticFrame({ width, height, cx, cy, cardHeight, angle, table });
-        const found = findCard(frame);
-        expect(found.ok).toBe(true);
-        if (!found.ok) return;
-        const { corners } = found.value;
-        const mx = corners.reduce((s, p) => s + p.x, 0) / 4;
-        const my = corners.reduce((s, p) => s + p.y, 0) / 4;
-        expect(Math.abs(mx - cx)).toBeLessThan(8);
-        expect(Math.abs(my - cy)).toBeLessThan(8);
-        expect(Math.abs(found.value.angle - angle)).toBeLessThan(3);
-        const side = Math.hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y);
-        expect(Math.abs(side - cardHeight)).toBeLessThan(12);
-      }),
+      fc.property(
+        fc.integer({ min: -30, max: 30 }),
+        fc.constantFrom(...tables),
+        fc.double({ min: 0.3, max: 0.7, noNaN: true }),
+        fc.double({ min: 0.35, max: 0.65, noNaN: true }),
+        (angle, table, fx, fy) => {
+          const width = 480;
+          const height = 360;
+          const cardHeight = 200;
+          const cx = width * fx;
+          const cy = height * fy;
+          const frame = syntheticFrame({ width, height, cx, cy, cardHeight, angle, table });
+          const found = findCard(frame);
+          expect(found.ok).toBe(true);
+          if (!found.ok) return;
+          const { corners } = found.value;
+          const mx = corners.reduce((s, p) => s + p.x, 0) / 4;
+          const my = corners.reduce((s, p) => s + p.y, 0) / 4;
+          expect(Math.abs(mx - cx)).toBeLessThan(8);
+          expect(Math.abs(my - cy)).toBeLessThan(8);
+          expect(Math.abs(found.value.angle - angle)).toBeLessThan(3);
+          const side = Math.hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y);
+          expect(Math.abs(side - cardHeight)).toBeLessThan(12);
+        },
+      ),
       { numRuns: 25, seed: 8 },
     );
   });

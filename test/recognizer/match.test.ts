@@ -70,6 +70,7 @@ describe('matching a Tech Deck reading', () => {
     const m = matchReading(tech, reading(null, ''));
     expect(m.card).toBeNull();
     expect(m.confidence).toBeLessThan(0.1);
+    expect(m.candidates).toEqual([]);
   });
 
   it('the wild card by its word', () => {
@@ -135,7 +136,16 @@ describe('matching a standard reading', () => {
 describe('matching with what teach mode recorded', () => {
   it('recognizes a prototype card by words the deck file does not have', () => {
     const deck = bundledDeck('tech-deck');
-    const read = teachRead({ words: [{ text: 'Quantum', confidence: 92 }, { text: 'Widgets', confidence: 90 }], values: [] }, '2026-01-01T00:00:00Z');
+    const read = teachRead(
+      {
+        words: [
+          { text: 'Quantum', confidence: 92 },
+          { text: 'Widgets', confidence: 90 },
+        ],
+        values: [],
+      },
+      '2026-01-01T00:00:00Z',
+    );
     const taught = addTaughtRead(emptyTaught(deck), deck, '5kn', read);
     expect(taught.ok).toBe(true);
     if (!taught.ok) return;

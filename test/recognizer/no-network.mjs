@@ -20,7 +20,8 @@ globalThis.fetch = async (url) => {
   throw blocked(`fetch ${String(url)}`);
 };
 // local IPC (a Unix socket or pipe given by path, as tsx uses) is not the network
-const isLocalPipe = (target) => typeof target === 'string' ? !/^\d+$/.test(target) : Array.isArray(target) ? isLocalPipe(target[0]) : Boolean(target?.path);
+const isLocalPipe = (target) =>
+  typeof target === 'string' ? !/^\d+$/.test(target) : Array.isArray(target) ? isLocalPipe(target[0]) : Boolean(target?.path);
 const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (...args) {
   if (isLocalPipe(args[0])) return connect.apply(this, args);

@@ -44,7 +44,15 @@ describe('recognizing with every network call blocked', () => {
     const stdout = await new Promise<string>((resolve, reject) => {
       execFile(
         process.execPath,
-        ['--import', pathToFileURL(path.join(here, 'no-network.mjs')).href, '--import', pathToFileURL(tsxLoader).href, path.join(here, 'offline-run.ts'), image, 'tech-deck'],
+        [
+          '--import',
+          pathToFileURL(path.join(here, 'no-network.mjs')).href,
+          '--import',
+          pathToFileURL(tsxLoader).href,
+          path.join(here, 'offline-run.ts'),
+          image,
+          'tech-deck',
+        ],
         { cwd, env: { ...process.env, DECKSIDE_NET_LOG: log }, timeout: 50_000 },
         (error, out, errOut) => (error ? reject(new Error(`${error.message}\n${errOut}`)) : resolve(out)),
       );

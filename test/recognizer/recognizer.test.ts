@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage, type Frame } from '../../src/recognizer/image';
-import { startRecognizer, type Recognizer } from '../../src/recognizer/recognizer';
+import { sharedRecognizer, startRecognizer, type Recognizer } from '../../src/recognizer/recognizer';
 import { taughtFileName } from '../../src/recognizer/teach';
 import { bundledDeck, FIXTURES, syntheticFrame } from './helpers';
 
@@ -12,9 +12,13 @@ interface Fixture {
   readonly file: string;
   readonly deck: 'tech-deck' | 'standard-52';
   readonly code: string;
+  readonly style: string;
 }
 
-const fixtures = JSON.parse(readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as Fixture[];
+const manifest = JSON.parse(readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as Fixture[];
+/** Photos of printed cards; the hand-made prototypes (value and a made-up name only) are for teach mode. */
+const fixtures = manifest.filter((f) => f.style !== 'prototype');
+const prototypes = manifest.filter((f) => f.style === 'prototype');
 const decks = { 'tech-deck': bundledDeck('tech-deck'), 'standard-52': bundledDeck('standard-52') };
 const frameOf = (file: string): Frame => {
   const f = decodeImage(readFileSync(path.join(FIXTURES, file)));
@@ -111,6 +115,39 @@ describe('the recognizer on the committed photos (real OCR)', () => {
     expect(r.ok && r.value.card).toBe('11kn');
     const wrongCode = await rec.teach(frameOf('tech-deck-11kn-0.jpg'), tech, '14kn');
     expect(wrongCode.ok ? 'ok' : wrongCode.error.code).toBe('ERR_TEACH_UNKNOWN_CARD');
+  });
+
+  it('teach mode makes hand-made prototype cards recognizable', async () => {
+    const tech = decks['tech-deck'];
+    const photo = (code: string, n: number): Frame => {
+      const f = prototypes.find((p) => p.code === code && p.file.endsWith(`-${n}.jpg`));
+      if (!f) throw new Error(`no prototype photo ${code} ${n}`);
+      return frameOf(f.file);
+    };
+    expect(new Set(prototypes.map((p) => p.code))).toEqual(new Set(['5kn', '5sc']));
+    // the deck file knows neither name, and no domain word is printed: unsure between the 5s
+    const before = await rec.recognizeFrame(photo('5kn', 1), tech);
+    expect(before.ok && before.value.card).toBe(null);
+    if (before.ok) expect(before.value.candidates).toEqual(expect.arrayContaining(['5kn', '5sc']));
+    // the user shows each card once (another photo of it)
+    for (const code of ['5kn', '5sc']) expect((await rec.teach(photo(code, 0), tech, code)).ok).toBe(true);
+    for (const code of ['5kn', '5sc']) {
+      const after = await rec.recognizeFrame(photo(code, 1), tech);
+      expect(after.ok && after.value.card).toBe(code);
+    }
+  });
+
+  it('the shared recognizer starts once, and starts afresh after it is closed', async () => {
+    const a = sharedRecognizer();
+    const b = sharedRecognizer();
+    expect(a).toBe(b);
+    const first = await a;
+    await first.close();
+    const second = await sharedRecognizer();
+    expect(second).not.toBe(first);
+    const r = await second.recognizeFrame(frameOf('tech-deck-13te-0.jpg'), decks['tech-deck']);
+    expect(r.ok && r.value.card).toBe('13te');
+    await second.close();
   });
 
   it('refuses work after it is closed', async () => {

@@ -2,12 +2,21 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addTaughtRead, emptyTaught, forgetCard, MAX_READS_PER_CARD, parseTaught, taughtFileName, teachRead } from '../../src/recognizer/teach';
+import {
+  addTaughtRead,
+  emptyTaught,
+  forgetCard,
+  MAX_READS_PER_CARD,
+  parseTaught,
+  taughtFileName,
+  teachRead,
+} from '../../src/recognizer/teach';
 import { teachStore } from '../../src/recognizer/teach-store';
 import { bundledDeck } from './helpers';
 
 const deck = bundledDeck('tech-deck');
-const read = (words: string[], at = '2026-01-01T00:00:00Z') => teachRead({ words: words.map((text) => ({ text, confidence: 90 })), values: [{ text: '7' }] }, at);
+const read = (words: string[], at = '2026-01-01T00:00:00Z') =>
+  teachRead({ words: words.map((text) => ({ text, confidence: 90 })), values: [{ text: '7' }] }, at);
 
 describe('teach records (pure)', () => {
   it('keeps confident words of three letters or more, not numbers or small words', () => {

@@ -9,12 +9,13 @@ import type { ActionOffer, MatchConfig } from '../../src/engine/core/game';
 import { unwrap } from '../../src/engine/core/result';
 import { forExGame } from '../../src/engine/for-ex/index';
 import type { ForExAction, ForExState } from '../../src/engine/for-ex/types';
-import type { ForExView } from '../../src/engine/for-ex/view';
+import type { ForExView, QueueItemView } from '../../src/engine/for-ex/view';
 import {
   actingSeat,
   exchange,
   forExNextStep,
   historyOf,
+  LiveHistory,
   itemText,
   itemTitle,
   MARKS,
@@ -41,7 +42,7 @@ const offers = (s: ForExState): readonly ActionOffer[] => forExGame.legalActions
 
 describe('money and rates in words', () => {
   it('writes halves as ½', () => {
-    expect([0, 0.5, 2, 4.5, 12].map(money)).toEqual(['0', '½', '2', '4½', '12']);
+    expect([0, 0.5, 2, 4.5, 12, Number.NaN].map(money)).toEqual(['0', '½', '2', '4½', '12', '?']);
     expect(rateText(2.5)).toBe('1 : 2½');
   });
 
@@ -68,6 +69,17 @@ describe('the queue in words', () => {
     const v = view(after(11)); // Contract B turned into Ann's loan.
     const texts = v.queue.map((i) => `${itemTitle(i)}: ${itemText(i)}`);
     expect(texts).toEqual(['Dividends: next pays 2 per certificate · 4 dividends left', 'Loan B: Ann owes 3 GBP']);
+    const merged: QueueItemView = {
+      kind: 'loan',
+      letters: ['B', 'D'],
+      owner: 0,
+      ownerName: 'Ann',
+      debts: [
+        { currency: 'GBP', amount: 5 },
+        { currency: 'USD', amount: 2.5 },
+      ],
+    };
+    expect(`${itemTitle(merged)}: ${itemText(merged)}`).toBe('Loan B+D: Ann owes 5 GBP + 2½ USD');
     const c = view(after(5)).queue[1];
     expect(c && `${itemTitle(c)}: ${itemText(c)}`).toBe('Contract A: Ann pays 1 JPY, receives 3 CNY');
   });
@@ -85,7 +97,11 @@ describe('who acts and what comes next', () => {
 
   it('highlights accepting an open offer and resolving after the last dividend', () => {
     const open = after(1);
-    expect(offers(open).filter((o) => forExNextStep(open, o)).map((o) => o.type)).toEqual(['spotAccept']);
+    expect(
+      offers(open)
+        .filter((o) => forExNextStep(open, o))
+        .map((o) => o.type),
+    ).toEqual(['spotAccept']);
     const free = start();
     expect(offers(free).some((o) => forExNextStep(free, o))).toBe(false);
     const final = after(27);
@@ -165,5 +181,19 @@ describe('the engine verdict and the history', () => {
     // After 12 events: turns 1-7 are over and turn 8 (Bo's divest) is still in its divest round.
     expect(points.map((p) => p.turn)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(points.at(-1)?.strength.GBP).toBeTypeOf('number');
+  });
+
+  it('keeps the live history equal to a full fold, action by action and after an undo', () => {
+    const live = new LiveHistory();
+    const events = SCRIPT.map((action, i) => ({ seq: i + 1, at: 0, actor: null, action }));
+    const states = [start()];
+    for (const a of SCRIPT) states.push(play(states[states.length - 1] as ForExState, a));
+    for (let n = 0; n <= SCRIPT.length; n++) {
+      expect(live.update(config, events.slice(0, n), states[n] as ForExState)).toEqual(historyOf(config, events.slice(0, n)));
+    }
+    // The same call twice changes nothing; an undo back to event 9 folds again.
+    expect(live.update(config, events, states[SCRIPT.length] as ForExState)).toHaveLength(19);
+    expect(live.update(config, events.slice(0, 9), states[9] as ForExState)).toEqual(historyOf(config, events.slice(0, 9)));
+    expect(live.update(config, events.slice(0, 10), states[10] as ForExState)).toEqual(historyOf(config, events.slice(0, 10)));
   });
 });

@@ -10,7 +10,7 @@ import { unwrap } from '../../src/engine/core/result';
 import { forExGame, rateHistory } from '../../src/engine/for-ex/index';
 import type { ForExState } from '../../src/engine/for-ex/types';
 import type { ForExView } from '../../src/engine/for-ex/view';
-import { SCRIPT, SCRIPT_END, SCRIPT_PLAYERS, SCRIPT_REMOVED } from './for-ex-script';
+import { SCRIPT, SCRIPT_END, SCRIPT_PLAYERS, SCRIPT_REMOVED, TIE_END, TIE_OPTIONS, TIE_PLAYERS, TIE_SCRIPT } from './for-ex-script';
 
 const config: MatchConfig = { players: [...SCRIPT_PLAYERS], options: { removedCertificates: SCRIPT_REMOVED }, seed: 'any', at: 0 };
 
@@ -61,5 +61,26 @@ describe('the For-Ex end-to-end script', () => {
     expect(history.failure).toBeUndefined();
     const last = play().at(-1) as ForExState;
     expect(history.points).toHaveLength(last.turn + 1);
+  });
+});
+
+describe('the tie-and-bankruptcy script', () => {
+  const tieConfig: MatchConfig = { players: [...TIE_PLAYERS], options: { ...TIE_OPTIONS }, seed: 'any', at: 0 };
+
+  it('ends in a bankruptcy, then the last player chooses among the tied strongest', () => {
+    let state = unwrap(forExGame.setup(tieConfig));
+    const phases: string[] = [];
+    for (const action of TIE_SCRIPT) {
+      const verdict = forExGame.validate(state, action, { at: 0 });
+      if (!verdict.ok) throw new Error(`${JSON.stringify(action)}: ${verdict.error.message}`);
+      if (state.phase.kind === 'chooseStrongest') expect(state.phase.candidates).toEqual(TIE_END.candidates);
+      state = forExGame.apply(state, action, { at: 0 });
+      phases.push(state.phase.kind);
+    }
+    expect(phases).toContain('finalResolution');
+    expect(phases.at(-2)).toBe('chooseStrongest');
+    expect(state.end).toEqual({ reason: 'bankruptcy', bankrupt: 0, strongest: TIE_END.strongest });
+    expect((forExGame.outcome(state)?.winners ?? []).map((w) => TIE_PLAYERS[w])).toEqual([TIE_END.winner]);
+    expect(forExGame.score(state).totals[0]).toBe(0);
   });
 });

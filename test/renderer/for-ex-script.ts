@@ -55,3 +55,36 @@ export const SCRIPT: readonly ForExAction[] = [
 
 /** What the screen and the replay must show at the end: strongest currency and money in it. */
 export const SCRIPT_END = { strongest: 'USD', totals: { Ann: 2, Bo: 13, Cy: 12 }, winner: 'Bo' } as const;
+
+/**
+ * A short 2-player game that ends in a bankruptcy with the strongest
+ * currency tied: GBP, EUR and USD each lead five pairs (a cycle: GBP > EUR >
+ * USD > GBP) and nobody holds a certificate, so the player who took the
+ * last turn chooses. Also a spot offer withdrawn. Two dividends of 0.
+ */
+export const TIE_PLAYERS = ['Dee', 'Eli'] as const;
+export const TIE_RATES =
+  'USD>GBP:1,GBP>EUR:1,GBP>CHF:2,GBP>JPY:2,GBP>CAD:3,GBP>CNY:7,' +
+  'EUR>USD:1,EUR>CHF:1,EUR>JPY:2,EUR>CAD:2,EUR>CNY:6,' +
+  'USD>CAD:2,USD>CNY:6,USD>CHF:1,USD>JPY:2,' +
+  'CHF>JPY:2,CHF>CAD:2,CHF>CNY:6,JPY>CAD:2,JPY>CNY:5,CAD>CNY:4';
+export const TIE_OPTIONS = { dividends: '0,0', startingRates: TIE_RATES, removedCertificates: SCRIPT_REMOVED } as const;
+
+export const TIE_SCRIPT: readonly ForExAction[] = [
+  // Dee promises 10 GBP for 10 EUR (1:1): contract A.
+  { type: 'contract', player: 0, pay: 'GBP', receive: 'EUR', amount: 10 },
+  // Eli offers a spot transaction, thinks better of it, and resolves the first dividend.
+  { type: 'spotOffer', player: 1, partner: 0, give: 'USD', receive: 'GBP' },
+  { type: 'spotWithdraw', player: 1 },
+  { type: 'resolve', player: 1 },
+  // Dee cannot pay: a loan of 11 GBP.
+  { type: 'resolve', player: 0 },
+  // Eli resolves the last dividend; the table resolves the loan: Dee is bankrupt.
+  { type: 'resolve', player: 1 },
+  { type: 'resolve' },
+  // GBP, EUR and USD tie for strongest: Eli, who took the last turn, names USD.
+  { type: 'chooseStrongest', player: 1, currency: 'USD' },
+];
+
+/** Dee is bankrupt and scores 0 (BGA); Eli's 2 of every currency, plus nothing else, converted into USD. */
+export const TIE_END = { strongest: 'USD', candidates: ['GBP', 'EUR', 'USD'], winner: 'Eli' } as const;

@@ -39,6 +39,8 @@ function fakeApi() {
     updateSettings: unused,
     playtestRecords: unused,
     addNote: unused,
+    getDeck: unused,
+    saveDeck: unused,
     async appendEvent(_id, event) {
       calls.push(`append ${event.seq}`);
       if (failNext) {

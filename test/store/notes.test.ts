@@ -29,7 +29,11 @@ describe('addNote', () => {
     must(await store.appendEvent(h.matchId, addEvent(1)));
     must(await store.appendEvent(h.matchId, addEvent(2)));
     const before = await readFile(path.join(dir, `${h.matchId}.jsonl`), 'utf8');
-    expect(must(await store.addNote(h.matchId, 1, '  players confused here '))).toEqual({ seq: 1, at: 1_764_480_100_000, text: 'players confused here' });
+    expect(must(await store.addNote(h.matchId, 1, '  players confused here '))).toEqual({
+      seq: 1,
+      at: 1_764_480_100_000,
+      text: 'players confused here',
+    });
     const after = await readFile(path.join(dir, `${h.matchId}.jsonl`), 'utf8');
     expect(after.startsWith(before)).toBe(true);
     expect(after.slice(before.length)).toBe('{"note":{"seq":1,"at":1764480100000,"text":"players confused here"}}\n');
@@ -78,7 +82,14 @@ describe('note lines on reading', () => {
   const event = (seq: number) => JSON.stringify({ seq, at: 2, actor: 0, action: { type: 'x' } });
 
   it('a damaged note line or a note ahead of the log is reported with its line and ignored', () => {
-    const text = [header, event(1), '{"note":{"seq":1,"at":3}}', '{"note":{"seq":4,"at":3,"text":"later"}}', '{"note":{"seq":1,"at":3,"text":"ok"}}'].join('\n') + '\n';
+    const text =
+      [
+        header,
+        event(1),
+        '{"note":{"seq":1,"at":3}}',
+        '{"note":{"seq":4,"at":3,"text":"later"}}',
+        '{"note":{"seq":1,"at":3,"text":"ok"}}',
+      ].join('\n') + '\n';
     const parsed = parseMatchText(text, 'm.jsonl');
     expect(parsed.events).toHaveLength(1);
     expect(parsed.notes).toEqual([{ seq: 1, at: 3, text: 'ok' }]);

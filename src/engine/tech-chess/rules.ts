@@ -32,7 +32,6 @@ const R = {
   check: 'Tech Chess: checks (with one king left, it may not be left attacked)',
   upgrade: 'Tech Chess: upgrading a piece',
   build: 'Tech Chess: building a piece',
-  effect: 'Tech Chess: using card effects',
   clock: 'Tech Chess: chess clock',
 };
 

@@ -100,7 +100,7 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
   const p = s.phase;
   if (p.kind === 'over') return offers;
   if (s.pending) {
-    offers.push({ type: 'reveal', label: 'Enter the card revealed from the deck', actor: null });
+    if (actor === null) offers.push({ type: 'reveal', label: 'Enter the card revealed from the deck', actor: null });
     return offers;
   }
   if (p.kind === 'trading') {
@@ -143,7 +143,8 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
     }
   }
   if (p.kind !== 'reveal') offers.push({ type: 'placeWild', label: 'A wild card from a hand goes on a stock stack', actor: null });
-  return offers;
+  // A seat is offered its own actions only; the table's (actor null) are offered once, to the table.
+  return actor === null ? offers : offers.filter((o) => o.actor === actor);
 }
 
 const EDIT_LABELS = {

@@ -7,11 +7,15 @@ import type { GameUi } from './types';
 import { tradesUi } from './trades';
 import { forExUi } from './for-ex';
 import { gridPokerUi } from './grid-poker';
+import { techExchangeUi } from './tech-exchange';
+import { techChessUi } from './tech-chess';
 
 export const GAME_UIS: Partial<Record<GameId, GameUi>> = {
   trades: tradesUi,
   'for-ex': forExUi,
   'grid-poker': gridPokerUi,
+  'tech-exchange': techExchangeUi,
+  'tech-chess': techChessUi,
 };
 
 /** One line per game for the home screen when the engine has not registered it yet. */

@@ -85,7 +85,8 @@ export class AppState {
     const res = await this.api.listMatches();
     this.loading = false;
     if (!res.ok) {
-      this.error = res.error.message;
+      // A reason already on screen (a match that would not open) matters more.
+      this.error ??= `Cannot list the playtests: ${res.error.message}`;
       return;
     }
     this.matches = res.value.matches;

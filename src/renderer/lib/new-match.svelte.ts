@@ -20,6 +20,11 @@ export class NewMatchForm {
   options = $state<Record<string, OptionValue>>({});
   seed = $state(randomSeed());
   rulesVersion = $state('v1');
+  /** Where the playtest takes place, and any notes about it (both optional). */
+  location = $state('');
+  notes = $state('');
+  /** The deck version the match records (the new-match screen fills it from the deck in use). */
+  deckVersion = $state<string | null>(null);
 
   /** Why the form cannot start a match yet, or null. */
   problem: string | null = $derived(this.#check());
@@ -77,9 +82,11 @@ export class NewMatchForm {
       options: opts.value,
       seed: this.seed.trim(),
       players: this.players.map((name, seat) => ({ name: name.trim(), seat })),
-      deckVersion: this.def.deck,
+      deckVersion: this.deckVersion ?? this.def.deck,
       rulesVersion: this.rulesVersion.trim(),
       startedAt: now,
+      ...(this.location.trim() ? { location: this.location.trim() } : {}),
+      ...(this.notes.trim() ? { notes: this.notes.trim() } : {}),
     };
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { ActionOffer } from '../../../engine/core/game';
 import type { LogEvent } from '../../../engine/core/log';
-import { rateHistory, type StrengthPoint } from '../../../engine/for-ex/index';
+import { rateHistory, strengthPoint, turnEnded, type StrengthPoint } from '../../../engine/for-ex/index';
 import { atRate } from '../../../engine/for-ex/rates';
 import type { Amount, Currency, ForExAction, ForExState, Phase } from '../../../engine/for-ex/types';
 import type { ForExView, QueueItemView } from '../../../engine/for-ex/view';
@@ -57,6 +57,7 @@ export const SHAPE_WORDS: Readonly<Record<PointShape, string>> = {
 
 /** Money as the table says it: 4½, 0, 12. */
 export function money(n: number): string {
+  if (!Number.isFinite(n)) return '?';
   const whole = Math.floor(n);
   const half = n - whole >= 0.5;
   if (whole === 0 && half) return '½';
@@ -134,6 +135,32 @@ export function strongerOf(view: ForExView, x: Currency, y: Currency): Currency 
 export function historyOf(config: MatchConfig, events: readonly LogEvent[]): readonly StrengthPoint[] {
   const h = rateHistory(config, events);
   return h.ok ? h.value.points : [];
+}
+
+/**
+ * The rate history of a live match, kept up to date one action at a time:
+ * when the log grew by exactly one event since the last call, the point for
+ * a finished turn is appended from the states before and after it (as the
+ * engine's history.ts suggests), so a long match costs the same per action;
+ * anything else (opening a match, an undo) folds the whole log again.
+ */
+export class LiveHistory {
+  #points: StrengthPoint[] = [];
+  #length = -1;
+  #state: ForExState | null = null;
+
+  update(config: MatchConfig, events: readonly LogEvent[], state: ForExState): readonly StrengthPoint[] {
+    const before = this.#state;
+    if (before && state !== before && events.length === this.#length + 1) {
+      if (turnEnded(before, state))
+        this.#points.push(strengthPoint(state, before.turn, events[events.length - 1]?.seq ?? events.length, state.lastTurnPlayer));
+    } else if (!(before && state === before && events.length === this.#length)) {
+      this.#points = [...historyOf(config, events)];
+    }
+    this.#length = events.length;
+    this.#state = state;
+    return [...this.#points];
+  }
 }
 
 /**

@@ -1,0 +1,155 @@
+/**
+ * What the operator is doing on the Tech Chess board: the keyboard cursor,
+ * the selected piece and its legal destinations (asked of the engine's
+ * `dests`), the square picked for a build or an upgrade, and a capture
+ * waiting for its "use the ability?" answer. Moves go to the engine through
+ * the match session; a refused move keeps its reason where it was entered
+ * ("board" for clicks, "typed" for the move field).
+ */
+import type { RuleError } from '../../../engine/core/result';
+import { buildSquares, dests, parseTypedAction, upgradableSquares } from '../../../engine/tech-chess/index';
+import type { Edit, TechChessAction, TechChessState } from '../../../engine/tech-chess/types';
+import type { MatchSession } from '../../lib/match.svelte';
+import { FILES, indexOf, tcState } from './model';
+
+export type BoardMode = 'move' | 'build' | 'upgrade';
+
+export interface PendingCapture {
+  readonly from: string;
+  readonly to: string;
+  readonly capturer: string;
+  readonly captured: string;
+  readonly where: string;
+}
+
+/** The part of MatchSession the controller uses (a fake in tests). */
+export type SessionLike = Pick<MatchSession, 'state' | 'refusal' | 'check' | 'act' | 'busy'>;
+
+export class TechChessController {
+  readonly session: SessionLike;
+  cursor = $state('a1');
+  selected = $state<string | null>(null);
+  mode = $state<BoardMode>('move');
+  /** The square picked for a build or an upgrade. */
+  target = $state<string | null>(null);
+  capture = $state.raw<PendingCapture | null>(null);
+  /** What happened last, for a screen reader (and the eye). */
+  status = $state('');
+
+  constructor(session: SessionLike) {
+    this.session = session;
+  }
+
+  get s(): TechChessState {
+    return tcState(this.session.state);
+  }
+
+  /** Highlighted squares: the selected piece's destinations, or where a build/upgrade may go. */
+  get highlights(): readonly string[] {
+    if (this.mode === 'build') return buildSquares(this.s);
+    if (this.mode === 'upgrade') return upgradableSquares(this.s);
+    return this.selected ? dests(this.s, this.selected) : [];
+  }
+
+  setMode(mode: BoardMode): void {
+    this.mode = mode;
+    this.selected = null;
+    this.target = null;
+  }
+
+  moveCursor(df: number, dr: number): void {
+    const f = Math.min(5, Math.max(0, this.cursor.charCodeAt(0) - 97 + df));
+    const r = Math.min(6, Math.max(1, Number(this.cursor[1]) + dr));
+    this.cursor = `${FILES[f]}${r}`;
+  }
+
+  private refuse(where: string, error: RuleError): void {
+    this.session.refusal = { where, error };
+  }
+
+  /** A click (or Enter) on a square. */
+  pick(square: string): void {
+    this.cursor = square;
+    const s = this.s;
+    if (s.result) return;
+    if (this.mode !== 'move') {
+      this.target = square;
+      return;
+    }
+    const piece = s.board[indexOf(square)];
+    if (this.selected === null || this.selected === square || (piece && piece.owner === s.turn)) {
+      if (this.selected === square) {
+        this.selected = null;
+        return;
+      }
+      if (piece && piece.owner === s.turn) {
+        this.selected = square;
+        this.session.refusal = null;
+        const n = dests(s, square).length;
+        this.status = n === 0 ? `${piece.card} on ${square} has no legal move.` : `${piece.card} on ${square}: ${n} legal destination${n === 1 ? '' : 's'}.`;
+        return;
+      }
+      // Nothing of the player to move here: the engine says why (empty square, opponent's piece).
+      const why = this.session.check({ type: 'move', from: square, to: square });
+      if (why) this.refuse('board', why);
+      return;
+    }
+    void this.tryMove(this.selected, square, 'board');
+  }
+
+  /** Sends a move; a capture first asks whether the capturing card's ability is used. */
+  async tryMove(from: string, to: string, where: string): Promise<boolean> {
+    const move: TechChessAction = { type: 'move', from, to };
+    const why = this.session.check(move);
+    if (why) {
+      this.refuse(where, why);
+      return false;
+    }
+    const s = this.s;
+    const target = s.board[indexOf(to)];
+    const piece = s.board[indexOf(from)];
+    if (target && piece) {
+      this.capture = { from, to, capturer: piece.card, captured: target.card, where };
+      this.selected = null;
+      return true;
+    }
+    return this.send(move, where);
+  }
+
+  /** Completes the pending capture, with the capturing card's ability as guided edits (or none). */
+  async finishCapture(ability: readonly Edit[]): Promise<boolean> {
+    const c = this.capture;
+    if (!c) return false;
+    const move: TechChessAction = ability.length > 0 ? { type: 'move', from: c.from, to: c.to, ability } : { type: 'move', from: c.from, to: c.to };
+    const done = await this.send(move, 'capture');
+    if (done) this.capture = null;
+    return done;
+  }
+
+  cancelCapture(): void {
+    this.capture = null;
+  }
+
+  /** A typed move, upgrade or build ("d1c3", "upgrade b2 12sc", "build d1 5sc"). */
+  async typed(text: string): Promise<boolean> {
+    const parsed = parseTypedAction(text);
+    if (!parsed.ok) {
+      this.refuse('typed', parsed.error);
+      return false;
+    }
+    const a = parsed.value;
+    if (a.type === 'move') return this.tryMove(a.from, a.to, 'typed');
+    return this.send(a, 'typed');
+  }
+
+  async send(action: TechChessAction, where: string): Promise<boolean> {
+    const seat = this.s.turn;
+    const done = await this.session.act(action, seat, where);
+    if (done) {
+      this.selected = null;
+      this.target = null;
+      this.status = `Done: ${action.type === 'move' ? `${action.from}${action.to}` : action.type}.`;
+    }
+    return done;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The playtest records the insight screens share: read once from the store
+ * (which keeps a cache beside the logs) and again on request, with the files
+ * that could not be read and the damaged lines, so every screen can say what
+ * was left out and why.
+ */
+import type { GameId } from '../../engine/core/game';
+import { GAMES } from '../../engine/registry';
+import type { PlaytestRecord } from '../../insight/records';
+import type { DecksideApi, LogProblem } from '../../shared/api';
+import { COMING_GAMES } from '../games';
+
+export class InsightData {
+  readonly api: DecksideApi;
+  records = $state.raw<readonly PlaytestRecord[]>([]);
+  unreadable = $state.raw<readonly LogProblem[]>([]);
+  damagedLines = $state.raw<readonly LogProblem[]>([]);
+  loading = $state(false);
+  loaded = $state(false);
+  error = $state.raw<string | null>(null);
+
+  constructor(api: DecksideApi) {
+    this.api = api;
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    const res = await this.api.playtestRecords();
+    this.loading = false;
+    if (!res.ok) {
+      this.error = `Cannot read the playtests: ${res.error.message}`;
+      return;
+    }
+    this.error = null;
+    this.records = res.value.records;
+    this.unreadable = res.value.unreadable;
+    this.damagedLines = res.value.damagedLines;
+    this.loaded = true;
+  }
+}
+
+export function gameName(id: GameId): string {
+  return GAMES[id]?.name ?? COMING_GAMES[id]?.name ?? id;
+}
+
+export function formatWhen(ms: number): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
+
+export function formatMinutes(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Saves text as a file through the browser's download (Electron asks where). */
+export function download(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

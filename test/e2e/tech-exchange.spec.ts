@@ -1,0 +1,200 @@
+/**
+ * A whole Tech Exchange game (3 players, 3 rounds) through the UI in
+ * Chromium: trades recorded in a click or a keystroke, the deck's top card
+ * revealed after each (a refused reveal shows its reason where it was
+ * typed), the kn stack reaching the first phase's limit, an effect the
+ * referee carries out (13sc) and a guided one (4kn), a wild put on a chosen
+ * stack, players done and back, hands entered and the suggested groupings
+ * accepted; then `deckside replay` of the written log agrees with the score
+ * sheet on screen. The same game is played by the engine alone in
+ * test/renderer/tech-exchange-script.test.ts.
+ *
+ * Set TE_SHOTS=<folder> to save screenshots of the main moments.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HANDS, ROUND_SCORES, SCRIPT, SCRIPT_PLAYERS, SCRIPT_SEED, TOTALS } from '../renderer/tech-exchange-script';
+import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shots = process.env.TE_SHOTS;
+const [ANN, BO, CY] = SCRIPT_PLAYERS;
+
+async function shot(page: Page, file: string): Promise<void> {
+  if (shots) await page.screenshot({ path: path.join(shots, `${file}.png`) });
+}
+
+const tradeRegion = (page: Page): Locator => page.getByRole('region', { name: 'Record a trade' });
+const effectsRegion = (page: Page): Locator => page.getByRole('region', { name: /(turn: use a card effect or pass|resolves)/ });
+const stackCount = (page: Page, d: string): Locator => page.getByTestId(`stack-${d}-count`);
+
+async function trade(page: Page, a: string, b: string, aCount: number, bCount: number, byKey = false): Promise<void> {
+  const form = tradeRegion(page);
+  await form.getByRole('radiogroup', { name: 'Player A' }).getByRole('radio', { name: a }).check();
+  await form.getByRole('radiogroup', { name: 'Player B' }).getByRole('radio', { name: b }).check();
+  await form.getByRole('radiogroup', { name: 'Cards Player A gives' }).getByRole('radio', { name: aCount === 1 ? '1 card' : `${aCount} cards` }).check();
+  await form.getByRole('radiogroup', { name: 'Cards Player B gives' }).getByRole('radio', { name: bCount === 1 ? '1 card' : `${bCount} cards` }).check();
+  // One keystroke (R) or one click records it.
+  if (byKey) await page.keyboard.press('r');
+  else await form.getByRole('button', { name: /^Record trade/ }).click();
+  await expect(page.getByRole('region', { name: /Reveal the top card of the deck/ })).toBeVisible();
+}
+
+async function reveal(page: Page, card: string): Promise<void> {
+  const input = page.getByLabel('Revealed card', { exact: true });
+  await input.fill(card);
+  await input.press('Enter');
+}
+
+async function pass(page: Page, player: string): Promise<void> {
+  await effectsRegion(page).getByRole('button', { name: `${player} passes` }).click();
+}
+
+async function useEffect(page: Page, player: string, card: string): Promise<void> {
+  const region = effectsRegion(page);
+  await expect(region.getByRole('heading')).toContainText(`${player}'s turn`);
+  const input = region.getByLabel(`Card ${player} uses`, { exact: true });
+  await input.fill(card);
+  await input.press('Enter');
+  await region.getByRole('button', { name: 'Use this effect' }).click();
+  await expect(effectsRegion(page).getByRole('heading')).toContainText(`${player} resolves`);
+}
+
+async function scoreRound(page: Page, round: number, roundShot?: string): Promise<void> {
+  for (let seat = 0; seat < 3; seat++) {
+    const name = SCRIPT_PLAYERS[seat] as string;
+    const input = page.locator(`#hand-${seat}`);
+    await input.fill((HANDS[round]?.[seat] ?? []).join(' '));
+    await input.press('Enter');
+    await page.getByRole('button', { name: `Enter ${name}'s hand`, exact: true }).click();
+    const card = page.getByRole('article', { name: `${name}'s hand` });
+    await expect(card).toContainText(`Best grouping: ${ROUND_SCORES[round]?.[seat]} points`);
+    if (roundShot && seat === 2) await shot(page, roundShot);
+    await card.getByRole('button', { name: `Accept ${ROUND_SCORES[round]?.[seat]} points for ${name}` }).click();
+  }
+}
+
+async function shortRound(page: Page, round: number, revealed: string, order: readonly string[]): Promise<void> {
+  await expect(phase(page)).toContainText(`Round ${round + 1}: first trading phase`);
+  await trade(page, ANN as string, CY as string, 1, 1, true);
+  await reveal(page, revealed);
+  for (let t = 0; t < 2; t++) {
+    await page.getByRole('button', { name: /End trading \(no one wants to trade\)/ }).click();
+    for (const p of order) await pass(page, p);
+  }
+  await expect(phase(page)).toContainText('reveal and score');
+  await scoreRound(page, round);
+}
+
+test('a whole 3-player Tech Exchange game through the UI, replayed by the command line', async ({ page }) => {
+  await page.goto(serverUrl());
+  await page.getByRole('button', { name: 'New Tech Exchange match' }).click();
+  await expect(page.getByRole('heading', { name: 'New Tech Exchange match' })).toBeVisible();
+  for (let seat = 0; seat < 3; seat++) await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(SCRIPT_PLAYERS[seat] as string);
+  await page.getByLabel('Seed', { exact: true }).fill(SCRIPT_SEED);
+  const deckVersion = page.getByLabel('Deck version');
+  await expect(deckVersion).toHaveText(/^tech-deck@\d/);
+  const recordedDeck = await deckVersion.textContent();
+  await page.getByRole('button', { name: 'Start match' }).click();
+
+  // Round 1, first trading phase.
+  await expect(phase(page)).toHaveText('Round 1: first trading phase');
+  await expect(page.getByRole('navigation', { name: 'Round flow' }).locator('[aria-current="step"]')).toHaveText(/Trading 1/);
+  for (const d of ['kn', 'sc', 'te', 'se']) await expect(stackCount(page, d)).toHaveText('1');
+  await shot(page, '01-start');
+  await trade(page, ANN as string, BO as string, 1, 1);
+  await shot(page, '02-reveal-prompt');
+  await reveal(page, '5kn');
+  await expect(stackCount(page, 'kn')).toHaveText('2');
+  await trade(page, BO as string, CY as string, 2, 2, true);
+  // A refused action: 5kn is already on the kn stack, so it cannot be the deck's top card.
+  await reveal(page, '5kn');
+  const refusal = page.getByRole('region', { name: /Reveal the top card of the deck/ }).getByRole('alert');
+  await expect(refusal).toContainText('Refused');
+  await expect(refusal).toHaveAttribute('data-code', 'ERR_CARD_ELSEWHERE');
+  await shot(page, '03-refused');
+  await reveal(page, '6kn');
+  // The kn stack reaches 3: the first trading phase pauses by itself.
+  await expect(stackCount(page, 'kn')).toHaveText('3');
+  await expect(phase(page)).toContainText('Round 1: first card-effects phase');
+  await expect(page.getByRole('status').filter({ hasText: 'a stock stack holds 3 cards' })).toBeVisible();
+
+  // First effects phase: Ann uses 13sc (AI), which the referee carries out.
+  await useEffect(page, ANN as string, '13sc');
+  await expect(page.getByLabel('Effect text')).toContainText('Replace a neutral card');
+  await shot(page, '04-effect');
+  await page.keyboard.press('t');
+  await shot(page, '04b-table-view');
+  await page.keyboard.press('t');
+  await page.getByLabel('Card on the stack').selectOption('5kn');
+  const top = page.getByLabel('Top card of the deck (revealed)', { exact: true });
+  await top.fill('7sc');
+  await top.press('Enter');
+  await page.getByRole('button', { name: 'Make this edit' }).click();
+  await expect(stackCount(page, 'sc')).toHaveText('2');
+  await reveal(page, '8se');
+  await pass(page, BO as string);
+  await expect(effectsRegion(page).getByRole('heading')).toContainText(`${CY}'s turn`);
+  await page.keyboard.press('p');
+
+  // Second trading phase: a 1-for-2 trade, a wild onto the te stack and the next card; done and back.
+  await expect(phase(page)).toContainText('Round 1: second trading phase');
+  await trade(page, ANN as string, CY as string, 1, 2);
+  await reveal(page, 'wild');
+  await page.getByRole('group', { name: 'Put the wild card on' }).getByRole('button', { name: /^TE/ }).click();
+  await expect(stackCount(page, 'te')).toHaveText('2');
+  await reveal(page, '9te');
+  await page.getByRole('button', { name: `${BO} is done trading` }).first().click();
+  await page.getByRole('button', { name: `${BO} trades again` }).first().click();
+  for (const p of [ANN, BO, CY]) await page.getByRole('list', { name: 'Players' }).getByRole('button', { name: `${p} is done trading` }).click();
+
+  // Second effects phase: Ann passes, Bo uses 4kn (text unknown: guided), Cy passes.
+  await expect(phase(page)).toContainText('Round 1: second card-effects phase');
+  await pass(page, ANN as string);
+  await useEffect(page, BO as string, '4kn');
+  await page.getByRole('form', { name: 'Effect edit' }).getByRole('button', { name: 'The effect is resolved' }).click();
+  await reveal(page, '10te');
+  await pass(page, CY as string);
+
+  // Reveal and score: the smallest hand has 7 cards; Ann keeps her best 7 of 9.
+  await expect(phase(page)).toHaveText('Round 1: reveal and score');
+  await expect(page.getByRole('heading', { name: 'Reveal and score: everyone keeps 7 cards' })).toBeVisible();
+  await scoreRound(page, 0, '05-scoring');
+  await expect(page.getByRole('article', { name: `${ANN}'s hand` })).toHaveCount(0);
+
+  // Rounds 2 and 3: the first-player marker moves left.
+  await shortRound(page, 1, '10se', [BO as string, CY as string, ANN as string]);
+  await shortRound(page, 2, '10sc', [CY as string, ANN as string, BO as string]);
+
+  await expect(phase(page)).toHaveText('Game over');
+  await expect(page.getByRole('status').filter({ hasText: 'Winner: Ann' })).toBeVisible();
+  const sheet = page.getByRole('table', { name: 'Scores' });
+  const shown: Record<string, number> = {};
+  for (const [seat, name] of SCRIPT_PLAYERS.entries()) {
+    const row = sheet.getByRole('row').filter({ hasText: name });
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.map(Number)).toEqual([...(ROUND_SCORES.map((r) => r[seat]) as number[]), TOTALS[seat]]);
+    shown[name] = Number(cells[cells.length - 1]);
+  }
+  await shot(page, '06-end');
+
+  // The command line replays the written log to the score sheet on screen.
+  const file = matchFile(matchIdOf(page));
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  const header = JSON.parse(lines[0] as string) as { deckVersion: string };
+  expect(header.deckVersion).toBe(recordedDeck);
+  const actions = lines.slice(1).map((l) => (JSON.parse(l) as { action: unknown }).action);
+  expect(actions).toEqual(SCRIPT);
+  const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
+  const replayed = JSON.parse(out.trim()) as {
+    finished: boolean;
+    winners: { name: string }[];
+    scores: { name: string; total: number }[];
+    violations: unknown[];
+  };
+  expect(replayed).toMatchObject({ finished: true, violations: [] });
+  expect(replayed.winners.map((w) => w.name)).toEqual([ANN]);
+  expect(Object.fromEntries(replayed.scores.map((r) => [r.name, r.total]))).toEqual(shown);
+});

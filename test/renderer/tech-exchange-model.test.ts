@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { play } from '../../src/engine/core/game';
+import { unwrap } from '../../src/engine/core/result';
+import { techExchangeGame as game, type TechExchangeState } from '../../src/engine/tech-exchange/index';
+import { flowStep, teClocks, teNextStep, teReveals } from '../../src/renderer/games/tech-exchange/model';
+import { TradeForm } from '../../src/renderer/games/tech-exchange/trade-form.svelte';
+
+const start = (options: Record<string, number> = {}): TechExchangeState =>
+  unwrap(game.setup({ players: ['Ann', 'Bo', 'Cy'], options, seed: 'x', at: 1000 }));
+const act = (s: TechExchangeState, a: unknown, at = 1000): TechExchangeState =>
+  unwrap(play(game, s, unwrap(game.parseAction(a)), { at }));
+
+describe('Tech Exchange view helpers', () => {
+  it('follows the phase flow and highlights the engine offer that comes next', () => {
+    let s = start();
+    expect(flowStep(s)).toBe('trading-1');
+    const next = (st: TechExchangeState) => game.legalActions(st, null).filter((o) => teNextStep(st, o)).map((o) => o.type);
+    expect(next(s)).toEqual(['trade']);
+    s = act(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
+    expect(next(s)).toEqual(['reveal']);
+    s = act(act(s, { type: 'reveal', card: '5kn' }), { type: 'endTrading' });
+    expect(flowStep(s)).toBe('effects-1');
+    expect(next(s)).toEqual(['useEffect']);
+  });
+
+  it('offers a seat only its own actions (the table gets the shared ones once)', () => {
+    const s = act(start(), { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
+    expect(game.legalActions(s, 1)).toEqual([]);
+    expect(game.legalActions(s, null).map((o) => o.type)).toEqual(['reveal']);
+    const trading = start();
+    expect(game.legalActions(trading, 2).map((o) => o.type)).toEqual(['announceDone']);
+  });
+
+  it('reads the optional trading clock, with its pause and resume actions', () => {
+    expect(teClocks(start(), 1000)).toEqual([]);
+    const s = start({ tradingClockSeconds: 60 });
+    const [clock] = teClocks(s, 31_000);
+    expect(clock).toMatchObject({ leftMs: 30_000, durationMs: 60_000, running: true, toggle: { action: { type: 'pauseClock' } } });
+    const paused = act(s, { type: 'pauseClock' }, 31_000);
+    expect(teClocks(paused, 50_000)[0]).toMatchObject({ leftMs: 30_000, running: false, toggle: { action: { type: 'resumeClock' } } });
+  });
+
+  it('says which actions reveal cards (undo asks before taking them back)', () => {
+    expect(teReveals({ type: 'reveal', card: '5kn' })).toBe(true);
+    expect(teReveals({ type: 'revealHand', seat: 0, cards: [] })).toBe(true);
+    expect(teReveals({ type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 })).toBe(false);
+    expect(teReveals({ type: 'trade', a: 0, b: 1, aGives: ['5kn'], bGives: 1 })).toBe(true);
+    expect(teReveals({ type: 'announceDone', seat: 0 })).toBe(false);
+  });
+});
+
+describe('TradeForm', () => {
+  it('builds counts or named cards, keeps the two players apart, and cycles counts up to the option', () => {
+    const f = new TradeForm(3, 2);
+    expect(f.action()).toEqual({ type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
+    f.setB(0);
+    expect([f.a, f.b]).toEqual([1, 0]);
+    f.nextB();
+    expect(f.b).toBe(2);
+    f.cycle('a');
+    expect(f.aCount).toBe(2);
+    f.cycle('a');
+    expect(f.aCount).toBe(1);
+    f.bCards = ['7sc', '4kn'];
+    expect(f.action()).toEqual({ type: 'trade', a: 1, b: 2, aGives: 1, bGives: ['7sc', '4kn'] });
+    f.done();
+    expect(f.action()).toMatchObject({ bGives: 1 });
+  });
+});
