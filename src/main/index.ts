@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../shared/security';
+import { hostApi, recognizerApi } from '../server/recognizer-api';
 import { PlaytestStore, resolveDataDir } from '../store';
 import { serveAppRequest } from './app-protocol';
 import { registerIpcHandlers } from './handlers';
@@ -99,12 +100,15 @@ async function start(): Promise<void> {
   });
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir));
 
-  const store = await PlaytestStore.open({
-    dataDir: resolveDataDir(path.join(app.getPath('userData'), 'playtests')),
-    appVersion: app.getVersion(),
+  const dataDir = resolveDataDir(path.join(app.getPath('userData'), 'playtests'));
+  const store = await PlaytestStore.open({ dataDir, appVersion: app.getVersion() });
+  // The card recognizer starts on the first scan (renderer frames arrive as JPEG/PNG bytes).
+  const recognizer = recognizerApi({ teachFolder: path.join(dataDir, 'teach'), editedDeck: (id) => store.getDeck(id) });
+  registerIpcHandlers(ipcMain, hostApi(store, recognizer), trustedOrigin, log);
+  app.on('will-quit', () => {
+    void recognizer.close();
+    void store.close();
   });
-  registerIpcHandlers(ipcMain, store, trustedOrigin, log);
-  app.on('will-quit', () => void store.close());
 
   createWindow();
   app.on('activate', () => {

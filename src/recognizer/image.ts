@@ -168,3 +168,39 @@ export function padGray(img: Gray, pad: number): Gray {
   for (let y = 0; y < img.height; y++) out.set(img.data.subarray(y * img.width, (y + 1) * img.width), (y + pad) * w + pad);
   return { width: w, height: h, data: out };
 }
+
+/**
+ * Shrinks a large frame by a whole factor (box average) so its longer side is
+ * at most `maxSide`: the straightened card is 300x420, and sampling it
+ * straight from a 1080p or 4K frame would skip most pixels (aliasing).
+ */
+export function shrinkFrame(frame: Frame, maxSide: number): Frame {
+  const factor = Math.ceil(Math.max(frame.width, frame.height) / maxSide);
+  if (factor <= 1) return frame;
+  const w = Math.floor(frame.width / factor);
+  const h = Math.floor(frame.height / factor);
+  const out = new Uint8Array(w * h * 4);
+  const d = frame.data;
+  const cell = factor * factor;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let yy = 0; yy < factor; yy++) {
+        let j = ((y * factor + yy) * frame.width + x * factor) * 4;
+        for (let xx = 0; xx < factor; xx++, j += 4) {
+          r += d[j] as number;
+          g += d[j + 1] as number;
+          b += d[j + 2] as number;
+        }
+      }
+      const o = (y * w + x) * 4;
+      out[o] = Math.round(r / cell);
+      out[o + 1] = Math.round(g / cell);
+      out[o + 2] = Math.round(b / cell);
+      out[o + 3] = 255;
+    }
+  }
+  return { width: w, height: h, data: out };
+}

@@ -10,13 +10,25 @@
  */
 import type { DeckFile } from '../engine/core/deck';
 import { err, ok, type Result } from '../engine/core/result';
-import { checkFrame, decodeImage, type Frame } from './image';
+import type { Point } from './geometry';
+import { checkFrame, decodeImage, shrinkFrame, type Frame } from './image';
 import { findCard, type CardLocation } from './locate';
 import { DEFAULT_THRESHOLD, expectations, matchReading, type Expectations } from './match';
 import { startOcr, type Ocr } from './ocr';
 import { readCard, type CardReading } from './read';
 import { addTaughtRead, emptyTaught, teachRead, type TaughtDeck } from './teach';
 import { teachStore, type TeachStore } from './teach-store';
+
+/** Frames are shrunk to this longer side before the search (a 1080p frame by 2, 4K by 3). */
+const MAX_WORK_SIDE = 1280;
+
+/** The location in the caller's frame of a card found in a shrunk copy. */
+function scaleLocation(loc: CardLocation, factor: number): CardLocation {
+  if (factor === 1) return loc;
+  const scale = (p: Point): Point => ({ x: p.x * factor, y: p.y * factor });
+  const [a, b, c, d] = loc.corners;
+  return { ...loc, corners: [scale(a), scale(b), scale(c), scale(d)] };
+}
 
 export interface Recognition {
   /** The card's code, or null when the recognizer is unsure. */
@@ -81,11 +93,12 @@ export async function startRecognizer(options: RecognizerOptions = {}): Promise<
     if (closed) return err('ERR_RECOGNIZER_CLOSED', 'The recognizer was closed; start a new one.');
     const checked = checkFrame(frame);
     if (!checked.ok) return checked;
-    const loc = findCard(frame);
+    const small = shrinkFrame(frame, MAX_WORK_SIDE);
+    const loc = findCard(small);
     if (!loc.ok) return loc;
     try {
-      const reading = await readCard(ocr, frame, loc.value, deck.kind, words);
-      return ok({ loc: loc.value, reading });
+      const reading = await readCard(ocr, small, loc.value, deck.kind, words);
+      return ok({ loc: scaleLocation(loc.value, frame.width / small.width), reading });
     } catch (e) {
       return err('ERR_OCR_FAILED', `Reading the card failed: ${e instanceof Error ? e.message : String(e)}.`);
     }

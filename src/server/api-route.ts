@@ -12,11 +12,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RuleError } from '../engine/core/result';
 import type { ApiMethod, DecksideApi } from '../shared/api';
 import { dispatch, isApiMethod } from '../shared/dispatch';
+import { MAX_SCAN_IMAGE_BASE64 } from '../shared/schemas';
 import { TOKEN_HEADER } from '../shared/security';
 
 /** Largest request body, in bytes, by default and per method. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-export const BODY_LIMITS: Partial<Record<ApiMethod, number>> = {};
+export const BODY_LIMITS: Partial<Record<ApiMethod, number>> = {
+  // A camera frame as base64 (MAX_SCAN_IMAGE_BASE64) and the JSON around it.
+  recognize: MAX_SCAN_IMAGE_BASE64 + 4096,
+  teachCard: MAX_SCAN_IMAGE_BASE64 + 4096,
+};
 
 export const API_PREFIX = '/api/';
 

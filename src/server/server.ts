@@ -10,10 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { DecksideApi } from '../shared/api';
 import { CONTENT_SECURITY_POLICY, TOKEN_META } from '../shared/security';
 import { PlaytestStore, type StoreOptions } from '../store';
 import { API_PREFIX, handleApi, sendError } from './api-route';
+import { hostApi, recognizerApi } from './recognizer-api';
 import { injectMeta, lookupStatic, mimeTypeOf } from './static-files';
 
 export interface ServerOptions {
@@ -63,8 +65,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     appVersion: options.appVersion ?? '0.0.0',
     ...(options.getGame ? { getGame: options.getGame } : {}),
   });
-  // The API the routes serve: the store today; the recognizer joins it here.
-  const api: DecksideApi = store;
+  // The API the routes serve: the store, and the card recognizer (started on
+  // the first scan; teach mode keeps its records in the data folder's teach folder).
+  const recognizer = recognizerApi({ teachFolder: path.join(options.dataDir, 'teach'), editedDeck: (id) => store.getDeck(id) });
+  const api: DecksideApi = hostApi(store, recognizer);
   const token = randomBytes(32).toString('base64url');
   let allowedHosts: readonly string[] = [];
 
@@ -126,6 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await recognizer.close();
       await store.close();
     },
   };

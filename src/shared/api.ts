@@ -121,6 +121,36 @@ export interface Settings {
 
 export type SettingsPatch = Partial<Settings>;
 
+/** The decks the card recognizer reads (bundled deck files; a saved edit of the same id is used when there is one). */
+export const SCAN_DECKS = ['tech-deck', 'standard-52'] as const;
+export type ScanDeck = (typeof SCAN_DECKS)[number];
+
+/** Largest camera frame or image file the recognizer takes, in bytes (before base64). */
+export const MAX_SCAN_IMAGE_BYTES = 4 * 1024 * 1024;
+
+/** What the recognizer read on one frame. */
+export interface CardScan {
+  /** The card's code, or null when the recognizer is unsure (see candidates). */
+  readonly card: string | null;
+  /** 0..1: the best card's share of belief. */
+  readonly confidence: number;
+  /** The most likely cards, best first. */
+  readonly candidates: readonly string[];
+  /** What was read, for the operator. */
+  readonly text: string;
+  /** Where the card was found in the frame, in pixels: top-left, top-right, bottom-right, bottom-left. */
+  readonly corners: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** Teach mode's answer: the card was recorded for this deck version. */
+export interface TaughtCard {
+  readonly deck: ScanDeck;
+  readonly deckVersion: string;
+  readonly code: string;
+  /** Every card of the deck taught so far (this one included), in no particular order. */
+  readonly taught: readonly string[];
+}
+
 /** The API the renderer uses. Every method answers a Result; none throws on bad input. */
 export interface DecksideApi {
   listMatches(): Promise<Result<{ matches: MatchSummary[]; problems: LogProblem[] }>>;
@@ -143,7 +173,16 @@ export interface DecksideApi {
   getDeck(id: string): Promise<Result<DeckFile | null>>;
   /** Saves an edited deck file (checked with parseDeckFile) as decks/<its id>.json; answers the deck as stored. */
   saveDeck(deck: DeckFile): Promise<Result<DeckFile>>;
+  /** Reads the card in a camera frame (a JPEG or PNG file, base64) against a deck; card is null when unsure. */
+  recognize(deck: ScanDeck, imageBase64: string): Promise<Result<CardScan>>;
+  /** Teach mode: records what the frame shows as card `code` of the deck (kept in the data folder's teach folder). */
+  teachCard(deck: ScanDeck, code: string, imageBase64: string): Promise<Result<TaughtCard>>;
 }
+
+/** The methods the card recognizer answers; the playtest store answers the rest. */
+export type RecognizerMethod = 'recognize' | 'teachCard';
+/** What the playtest store implements: the whole API but the recognizer's methods. */
+export type StoreApi = Omit<DecksideApi, RecognizerMethod>;
 
 /**
  * Every method of the API, once. The IPC channels (./ipc.ts), the argument
@@ -164,5 +203,7 @@ export const API_METHODS = [
   'addNote',
   'getDeck',
   'saveDeck',
+  'recognize',
+  'teachCard',
 ] as const satisfies readonly (keyof DecksideApi)[];
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { parseDeckFile, type DeckFile } from '../engine/core/deck';
 import { GAME_IDS, type GameId } from '../engine/core/game';
-import { API_METHODS, type ApiMethod, type DecksideApi } from './api';
+import { API_METHODS, MAX_SCAN_IMAGE_BYTES, SCAN_DECKS, type ApiMethod, type DecksideApi } from './api';
 
 /**
  * Match ids are made by the store: start time (UTC) and 32 random bits,
@@ -119,6 +119,27 @@ export const settingsSchema = z.strictObject({
 
 export const settingsPatchSchema = settingsSchema.partial();
 
+/** Only the decks the recognizer knows; any other id is refused before it reaches a file name. */
+export const scanDeckSchema = z.enum(SCAN_DECKS, { error: `not a deck the recognizer reads (${SCAN_DECKS.join(', ')})` });
+
+/** Base64 length of MAX_SCAN_IMAGE_BYTES (4 characters for every 3 bytes, padded). */
+export const MAX_SCAN_IMAGE_BASE64 = Math.ceil(MAX_SCAN_IMAGE_BYTES / 3) * 4;
+
+/**
+ * A camera frame or image file as standard base64 (no data: prefix, no line
+ * breaks) of a JPEG or PNG: JPEG files start FF D8 FF ("/9j/" in base64), PNG
+ * files 89 50 4E 47 0D 0A 1A 0A ("iVBORw0KGgo"). Checked before a byte is decoded.
+ */
+export const imageBase64Schema = z
+  .string()
+  .min(8, 'the image is empty')
+  .max(MAX_SCAN_IMAGE_BASE64, `the image is larger than ${MAX_SCAN_IMAGE_BYTES / (1024 * 1024)} MB`)
+  .refine((s) => s.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(s), 'the image is not base64 text')
+  .refine((s) => s.startsWith('/9j/') || s.startsWith('iVBORw0KGgo'), 'the image is not a JPEG or PNG file');
+
+/** A card code as typed (7sc, 10H, wild); the recognizer checks it against the deck. */
+export const cardCodeSchema = z.string().regex(/^[0-9A-Za-z]{1,6}$/, 'not a card code (e.g. 7sc, 10H, wild)');
+
 /** The arguments of each method, as the positional tuple the caller passes. */
 export const API_ARGS = {
   listMatches: z.tuple([]),
@@ -133,6 +154,8 @@ export const API_ARGS = {
   addNote: z.tuple([matchIdSchema, z.number().int().min(0), z.string().trim().min(1, 'a note needs some text').max(2000)]),
   getDeck: z.tuple([deckIdSchema]),
   saveDeck: z.tuple([deckFileSchema]),
+  recognize: z.tuple([scanDeckSchema, imageBase64Schema]),
+  teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema]),
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

@@ -1,8 +1,8 @@
 /**
  * The playtest store: one folder, one JSON Lines file per match (format in
  * ./match-file.ts and docs/log-format.md). It implements the DecksideApi the
- * renderer uses, for Electron main, the browser-mode server and the command
- * line alike.
+ * renderer uses (all but the card recognizer's methods), for Electron main,
+ * the browser-mode server and the command line alike.
  *
  * Durability: an append answers only after its line is written and flushed
  * (fdatasync), so every event the UI showed as done survives a crash. Calls
@@ -19,7 +19,6 @@ import { resolveOptions } from '../engine/core/options';
 import { err, ok, type Result } from '../engine/core/result';
 import { getGame as registryGetGame } from '../engine/registry';
 import type {
-  DecksideApi,
   EventNote,
   ExportFormat,
   LogProblem,
@@ -30,6 +29,7 @@ import type {
   Settings,
   SettingsPatch,
   StoredMatch,
+  StoreApi,
 } from '../shared/api';
 import { MAX_EVENT_BYTES, settingsSchema, describeIssues } from '../shared/schemas';
 import type { DeckFile } from '../engine/core/deck';
@@ -77,7 +77,7 @@ interface LiveMatch {
 
 type Answer<T> = Promise<Result<T>>;
 
-export class PlaytestStore implements DecksideApi {
+export class PlaytestStore implements StoreApi {
   readonly dataDir: string;
   private readonly appVersion: string;
   private readonly getGame: (id: string) => Result<AnyGameDefinition>;

@@ -5,9 +5,12 @@
  * refused with its reason, and a new match recording the saved version.
  */
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { serverUrl } from './helpers';
+import { dataDir, serverUrl } from './helpers';
+
+// The saved deck is removed afterwards, so later specs find the data folder as the run started it.
+test.afterEach(() => rmSync(path.join(dataDir(), 'decks'), { recursive: true, force: true }));
 
 test('edit a card name, save, reload and see it; export; a bad import is refused', async ({ page }) => {
   await page.goto(serverUrl());
@@ -34,13 +37,18 @@ test('edit a card name, save, reload and see it; export; a bad import is refused
   // Export: the downloaded file is the saved deck.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export deck file' }).click()]);
   expect(download.suggestedFilename()).toBe(`tech-deck-${next}.json`);
-  const exported = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as { version: string; cards: { id: string; name: string | null }[] };
+  const exported = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as {
+    version: string;
+    cards: { id: string; name: string | null }[];
+  };
   expect(exported.version).toBe(next);
   expect(exported.cards.find((c) => c.id === '7kn')?.name).toBe('Quantum Computing');
 
   // A file that is not a whole deck is refused with the reason, and nothing changes.
   const broken = { ...exported, cards: exported.cards.slice(1) };
-  await page.getByLabel('Import deck file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await page
+    .getByLabel('Import deck file')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await expect(page.getByRole('alert')).toContainText('broken.json: The deck file lacks 1kn');
   await page.getByLabel('Import deck file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toContainText('notes.txt is not JSON');

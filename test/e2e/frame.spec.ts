@@ -33,6 +33,10 @@ test('shortcuts, table view, disabled reasons and undo to here', async ({ page }
   const table = page.getByRole('dialog', { name: 'Table view' });
   await expect(table.getByRole('timer', { name: 'Time left' })).toBeVisible();
   await expect(table.getByRole('listitem', { name: 'Ivy' })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(table.getByRole('timer', { name: 'Time left' })).toContainText('(paused)');
+  await page.keyboard.press(' ');
+  await expect(table.getByRole('timer', { name: 'Time left' })).not.toContainText('(paused)');
   await page.keyboard.press('t');
   await expect(table).toBeHidden();
 
@@ -44,9 +48,10 @@ test('shortcuts, table view, disabled reasons and undo to here', async ({ page }
   await expect(busy).toHaveAttribute('aria-disabled', 'true');
   await expect(busy).toHaveAttribute('title', 'Busy in trade 1.');
   await page.keyboard.press('c');
-  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(3)');
+  // Start, pause, resume, declare, complete.
+  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(5)');
 
-  await page.getByRole('button', { name: 'Undo to here: keep event 1, undo the 2 after it' }).click();
+  await page.getByRole('button', { name: 'Undo to here: keep event 3, undo the 2 after it' }).click();
   const confirm = page.getByRole('dialog', { name: 'Undo these events?' });
   await expect(confirm.getByRole('listitem')).toHaveText([
     /Gil declares a mandatory trade of 1 card with Hal/,
@@ -54,6 +59,6 @@ test('shortcuts, table view, disabled reasons and undo to here', async ({ page }
   ]);
   await expect(confirm.getByRole('note')).toContainText('crosses information the players have already seen');
   await confirm.getByRole('button', { name: 'Undo 2 events' }).click();
-  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(1)');
+  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(3)');
   await expect(page.getByRole('listitem', { name: 'Hal' })).toContainText('Free');
 });

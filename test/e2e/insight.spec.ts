@@ -13,6 +13,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultOptions } from '../../src/engine/core/options';
+import { getGame } from '../../src/engine/registry';
+import { TOKEN_HEADER, TOKEN_META } from '../../src/shared/security';
 import { dataDir, phase, serverUrl } from './helpers';
 
 const shots = process.env.INSIGHT_SHOTS;
@@ -46,12 +49,12 @@ async function playTrades(
   const timer = page.getByRole('timer', { name: 'Time left' });
   await timer.getByRole('button', { name: 'Start the clock' }).click();
   await expect(phase(page)).toHaveText(/^Trading: /);
-  // A note on the latest event (the clock start), during play.
-  await page
-    .getByText(/^Notes/)
-    .first()
-    .click();
-  await page.getByLabel('Note text').fill('players confused here');
+  // A note on the latest event (the clock start), during play: N opens the note field.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('n');
+  await expect(page.getByLabel('Note text')).toBeFocused();
+  await expect(page.getByLabel('Note on')).toHaveValue('1');
+  await page.keyboard.type('players confused here');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('list', { name: 'Notes on this match' })).toContainText('players confused here');
 
@@ -242,8 +245,90 @@ test('two rules versions played, browsed, replayed and compared', async ({ page 
     const html = readFileSync((await report.path()) as string, 'utf8');
     expect(html).toContain('<img src="data:image/png;base64,');
     expect(html).toContain('shopping-list.jsonl');
+    if (shots) {
+      // The same dashboard in the dark theme, for the eye.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await page.getByLabel('Compare with a second set').check();
+      await expect(page.locator('canvas[data-chart]').first()).toBeVisible();
+      await shot(page, 'insight-dashboard-dark');
+    }
   } finally {
     rmSync(damaged, { force: true });
     rmSync(foreign, { force: true });
+  }
+});
+
+/** Calls the store API from the page, as the renderer does (browser mode: POST with the page's token). */
+async function api<T>(page: Page, method: string, args: unknown[]): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, args, meta, header }) => {
+      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
+      const res = await fetch(`/api/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: token },
+        body: JSON.stringify(args),
+      });
+      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+    },
+    { method, args, meta: TOKEN_META, header: TOKEN_HEADER },
+  );
+  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'refused'}`);
+  return answer.value as T;
+}
+
+test('the replay steps through Tech Chess and Tech Exchange matches written through the API', async ({ page }) => {
+  await page.goto(serverUrl());
+  for (const game of ['tech-chess', 'tech-exchange'] as const) {
+    const found = getGame(game);
+    if (!found.ok) throw new Error(found.error.message);
+    const def = found.value;
+    const startedAt = Date.UTC(2026, 2, 3, 9);
+    const header = await api<{ matchId: string }>(page, 'createMatch', [
+      {
+        game,
+        options: {},
+        seed: `insight-${game}`,
+        players: [
+          { name: 'Ann', seat: 0 },
+          { name: 'Bo', seat: 1 },
+        ],
+        deckVersion: def.deck,
+        rulesVersion: 'insight-generic',
+        startedAt,
+      },
+    ]);
+    // Three events, each the first complete action the engine offers.
+    const setup = def.setup({ players: ['Ann', 'Bo'], options: defaultOptions(def.options), seed: `insight-${game}`, at: startedAt });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state: unknown = setup.value;
+    const texts: string[] = [];
+    for (let seq = 1; seq <= 3; seq++) {
+      const at = startedAt + seq * 5000;
+      const offer = [null, 0, 1]
+        .flatMap((actor) => def.legalActions(state, actor))
+        .find((o) => o.action !== undefined && !o.disabledReason && def.validate(state, o.action, { at }).ok);
+      if (!offer) break;
+      texts.push(def.describe(state, offer.action));
+      await api(page, 'appendEvent', [header.matchId, { seq, at, actor: offer.actor, action: offer.action }]);
+      state = def.apply(state, offer.action, { at });
+    }
+    expect(texts.length).toBeGreaterThan(0);
+
+    await page.goto(`${serverUrl()}#/insight/replay/${header.matchId}`);
+    const position = page.getByRole('status', { name: 'Replay position' });
+    await expect(position).toContainText(`Event ${texts.length} of ${texts.length}`);
+    await expect(page.getByRole('heading', { level: 2, name: def.summary(state, startedAt + texts.length * 5000).phase })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(position).toContainText(`Event 0 of ${texts.length}: the set-up`);
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toContainText(`Event 1 of ${texts.length}`);
+    await expect(position).toContainText(texts[0] as string);
+    // The table at that point: the game's own table view, or the engine's public view as labelled fields.
+    const table = page.getByRole('region', { name: 'Table at this point' });
+    await expect(table).toContainText('Ann');
+    await expect(table).toContainText('Bo');
+    await expect(table.getByRole('table', { name: 'Scores' }).first()).toBeVisible();
+    await shot(page, `insight-replay-${game}`);
   }
 });

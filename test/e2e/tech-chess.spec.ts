@@ -1,6 +1,7 @@
 /**
  * A whole Tech Chess game refereed through the UI in browser mode, by roles
- * and labels only: a custom layout chosen in the setup form, a 2-minute
+ * and labels only: a custom layout chosen in the new-match options and a
+ * change of it logged from the setup form, a 2-minute
  * chess clock (+5 s) seen ticking, paused and resumed, moves by click and by
  * typing (and one by the keyboard cursor), illegal moves refused with their
  * reasons where they were entered, a king captured (and expelled), "Check"
@@ -87,6 +88,18 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(clock1).toContainText('2:00');
   await shot(page, '1-start');
 
+  // Player 2 laid the rooks out the other way round at the table: the setup form logs one correction.
+  await page.getByText('Setup: which cards stand where').click();
+  const setup = page.getByRole('form', { name: 'Setup layout' });
+  await setup
+    .getByRole('group', { name: /^Bo \(player 2/ })
+    .getByLabel('1 on a6 (the other on f6)')
+    .selectOption('1te');
+  await setup.getByRole('button', { name: 'Set this layout (4 logged edits)' }).click();
+  await expect(square(page, 'a6')).toHaveAccessibleName(/player 2's rook 1te/);
+  await expect(square(page, 'f6')).toHaveAccessibleName(/player 2's rook 1kn/);
+  await expectMoves(page, 1, 'correction (4 edits): setup layout as laid out at the table');
+
   // Move 1 by clicks: the knight's destinations light up (a knight jumps).
   await square(page, 'd1').click();
   await expect(square(page, 'c3')).toHaveAccessibleName(/legal destination/);
@@ -94,7 +107,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(square(page, 'd3')).not.toHaveAccessibleName(/legal destination/);
   await shot(page, '2-selected');
   await square(page, 'c3').click();
-  await expectMoves(page, 1, 'd1c3');
+  await expectMoves(page, 2, 'd1c3');
   // The first turn starts the clock: player 2's runs and ticks.
   await expect(clock2).not.toContainText('not started');
   const before = await clock2.locator('.time').textContent();
@@ -106,7 +119,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
 
   // Move 2 typed.
   await typed(page, 'a5a4');
-  await expectMoves(page, 2, 'a5a4');
+  await expectMoves(page, 3, 'a5a4');
 
   // Illegal typed moves are refused right under the field, with the rule's reason.
   await typed(page, 'a1a3');
@@ -118,7 +131,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await shot(page, '3-refused');
   await typed(page, 'c3d5');
   await capture(page);
-  await expectMoves(page, 3, 'c3d5');
+  await expectMoves(page, 4, 'c3d5');
   // The knight on d5 attacks player 2's king on b6: "Check" in large type.
   await expect(page.getByText('Check!')).toBeVisible();
   await expect(page.getByText(`${P2}'s king on b6 is attacked`)).toBeVisible();
@@ -134,6 +147,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await shot(page, '4-check');
 
   // Move 4 with the keyboard: the cursor (left on a2 by the last click) goes up to a4, Enter picks the pawn, then a3.
+  await idle(page);
   await page.keyboard.press('x');
   await expect(square(page, 'a2')).toBeFocused();
   await page.keyboard.press('ArrowUp');
@@ -143,7 +157,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(square(page, 'a3')).toHaveAccessibleName(/legal destination/);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expectMoves(page, 6, 'a4a3');
+  await expectMoves(page, 7, 'a4a3');
 
   // The knight takes the king on b6: it is expelled, and the knight's ability is offered.
   await square(page, 'd5').click();
@@ -154,14 +168,14 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(panel.getByRole('note', { name: 'Card text of 11se' })).toBeVisible();
   await shot(page, '5-capture');
   await capture(page);
-  await expectMoves(page, 7, 'd5b6');
+  await expectMoves(page, 8, 'd5b6');
   await expect(page.getByRole('region', { name: 'Deck, discard and expelled' })).toContainText('Expelled (3)');
   await expect(square(page, 'b6')).toHaveAccessibleName(/player 1's knight 11se/);
 
   // Player 2's pawn takes a2 (to the discard) and checks the king on b1.
   await typed(page, 'a3a2');
   await capture(page);
-  await expectMoves(page, 8, 'a3a2');
+  await expectMoves(page, 9, 'a3a2');
   await expect(page.getByText(`${P1}'s king on b1 is attacked`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Deck, discard and expelled' })).toContainText('Discard (2)');
 
@@ -178,33 +192,35 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await upgrade.getByRole('combobox', { name: 'Card from hand' }).fill('12se');
   await upgrade.getByRole('combobox', { name: 'Card from hand' }).press('Enter');
   await upgrade.getByRole('button', { name: 'Upgrade b2 with 12se' }).click();
-  await expectMoves(page, 9, 'upgrade b2 12se');
+  await expectMoves(page, 10, 'upgrade b2 12se');
   await expect(page.getByText('Upgrades left 1/2').first()).toBeVisible();
   await expect(square(page, 'b2')).toHaveAccessibleName(/player 1's queen 12se/);
   await expect(page.getByRole('paragraph').filter({ hasText: `Hand: 2 cards` }).first()).toContainText('3se');
 
   await typed(page, 'f5f4');
-  await expectMoves(page, 10, 'f5f4');
+  await expectMoves(page, 11, 'f5f4');
 
   // A move played by mistake, then taken back from the move list.
   await typed(page, 'f2f3');
-  await expectMoves(page, 11, 'f2f3');
-  await moves(page).getByRole('button', { name: /^Undo from move 11 \(f2f3\)/ }).click();
+  await expectMoves(page, 12, 'f2f3');
+  await moves(page)
+    .getByRole('button', { name: /^Undo from move 12 \(f2f3\)/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Take back these moves?' });
   await expect(confirm).toContainText('f2f3');
   await confirm.getByRole('button', { name: 'Take back 1 event' }).click();
-  await expectMoves(page, 10, 'f5f4');
+  await expectMoves(page, 11, 'f5f4');
   await expect(square(page, 'f2')).toHaveAccessibleName(/player 1's pawn 2sc/);
 
   // Build: the 3se from hand on d1, typed.
   await typed(page, 'build d1 3se');
-  await expectMoves(page, 11, 'build d1 3se');
+  await expectMoves(page, 12, 'build d1 3se');
   await expect(page.getByText('Builds left 2/3').first()).toBeVisible();
   await expect(square(page, 'd1')).toHaveAccessibleName(/player 1's pawn 3se/);
   await shot(page, '6-built');
 
   await typed(page, 'f6f5');
-  await expectMoves(page, 12, 'f6f5');
+  await expectMoves(page, 13, 'f6f5');
 
   // A card effect from hand: exchanging a king is refused; a guided edit is carried out and logged.
   await page.getByRole('button', { name: 'Card effect…' }).click();
@@ -226,7 +242,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await effect.getByRole('button', { name: 'Add edit' }).click();
   await shot(page, '7-effect');
   await effect.getByRole('button', { name: 'Use 7sc (1 edit)' }).click();
-  await expectMoves(page, 13, 'effect 7sc (1 edit)');
+  await expectMoves(page, 14, 'effect 7sc (1 edit)');
   await expect(page.getByRole('paragraph').filter({ hasText: 'Hand: 0 cards' })).toHaveCount(1);
 
   await typed(page, 'f5f6');
@@ -235,7 +251,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   // Player 1 has two kings: walking one into attack is allowed (and announced).
   await click(page, 'e1', 'd2');
   await expect(page.getByText(`${P1}'s king on b1 and d2 is attacked`)).toBeVisible();
-  await expectMoves(page, 17, 'e1d2');
+  await expectMoves(page, 18, 'e1d2');
   // The knight takes the king on d2: player 1's last king, on b1, is attacked with no escape.
   await click(page, 'e4', 'd2');
   await capture(page);
@@ -244,6 +260,19 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(phase(page)).toHaveText("Game over: player 1's last king is attacked and has no escape");
   await expect(clock1).toContainText('stopped');
   await shot(page, '8-end');
+
+  // Every Tech Chess shortcut is listed under "?"; the table view shows the final board in large type.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Move the board cursor');
+  await expect(help).toContainText('Type a move (d1c3');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('t');
+  const table = page.getByRole('dialog', { name: 'Table view' });
+  await expect(table.getByRole('grid', { name: /^Board/ })).toBeVisible();
+  await expect(table).toContainText(`${P2} wins`);
+  await shot(page, '9-table');
+  await table.getByRole('button', { name: /^Close table view/ }).click();
 
   // The command line replays the written log to the same result.
   const file = matchFile(matchIdOf(page));

@@ -34,8 +34,14 @@ async function trade(page: Page, a: string, b: string, aCount: number, bCount: n
   const form = tradeRegion(page);
   await form.getByRole('radiogroup', { name: 'Player A' }).getByRole('radio', { name: a }).check();
   await form.getByRole('radiogroup', { name: 'Player B' }).getByRole('radio', { name: b }).check();
-  await form.getByRole('radiogroup', { name: 'Cards Player A gives' }).getByRole('radio', { name: aCount === 1 ? '1 card' : `${aCount} cards` }).check();
-  await form.getByRole('radiogroup', { name: 'Cards Player B gives' }).getByRole('radio', { name: bCount === 1 ? '1 card' : `${bCount} cards` }).check();
+  await form
+    .getByRole('radiogroup', { name: 'Cards Player A gives' })
+    .getByRole('radio', { name: aCount === 1 ? '1 card' : `${aCount} cards` })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: 'Cards Player B gives' })
+    .getByRole('radio', { name: bCount === 1 ? '1 card' : `${bCount} cards` })
+    .check();
   // One keystroke (R) or one click records it.
   if (byKey) await page.keyboard.press('r');
   else await form.getByRole('button', { name: /^Record trade/ }).click();
@@ -49,7 +55,9 @@ async function reveal(page: Page, card: string): Promise<void> {
 }
 
 async function pass(page: Page, player: string): Promise<void> {
-  await effectsRegion(page).getByRole('button', { name: `${player} passes` }).click();
+  await effectsRegion(page)
+    .getByRole('button', { name: `${player} passes` })
+    .click();
 }
 
 async function useEffect(page: Page, player: string, card: string): Promise<void> {
@@ -104,6 +112,13 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   await expect(page.getByRole('navigation', { name: 'Round flow' }).locator('[aria-current="step"]')).toHaveText(/Trading 1/);
   for (const d of ['kn', 'sc', 'te', 'se']) await expect(stackCount(page, d)).toHaveText('1');
   await shot(page, '01-start');
+  // The help overlay lists the trading shortcuts.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog');
+  await expect(help).toContainText('Record the trade as set in the form');
+  await expect(help).toContainText('Trade: next player B');
+  await page.keyboard.press('?');
+  await expect(help).toBeHidden();
   await trade(page, ANN as string, BO as string, 1, 1);
   await shot(page, '02-reveal-prompt');
   await reveal(page, '5kn');
@@ -146,9 +161,19 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   await page.getByRole('group', { name: 'Put the wild card on' }).getByRole('button', { name: /^TE/ }).click();
   await expect(stackCount(page, 'te')).toHaveText('2');
   await reveal(page, '9te');
-  await page.getByRole('button', { name: `${BO} is done trading` }).first().click();
-  await page.getByRole('button', { name: `${BO} trades again` }).first().click();
-  for (const p of [ANN, BO, CY]) await page.getByRole('list', { name: 'Players' }).getByRole('button', { name: `${p} is done trading` }).click();
+  await page
+    .getByRole('button', { name: `${BO} is done trading` })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: `${BO} trades again` })
+    .first()
+    .click();
+  for (const p of [ANN, BO, CY])
+    await page
+      .getByRole('list', { name: 'Players' })
+      .getByRole('button', { name: `${p} is done trading` })
+      .click();
 
   // Second effects phase: Ann passes, Bo uses 4kn (text unknown: guided), Cy passes.
   await expect(phase(page)).toContainText('Round 1: second card-effects phase');

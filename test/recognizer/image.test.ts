@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { decodeImage, otsu } from '../../src/recognizer/image';
+import { decodeImage, otsu, shrinkFrame } from '../../src/recognizer/image';
 import { bestMatch, levenshtein, similarity, tokens } from '../../src/recognizer/text';
 
 function pngBytes(width: number, height: number): Buffer {
@@ -41,6 +41,21 @@ describe('decodeImage', () => {
     const full = jpeg.encode({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 90) }, 90).data;
     const r = decodeImage(full.subarray(0, 30));
     expect(r.ok ? 'ok' : r.error.code).toBe('ERR_BAD_IMAGE');
+  });
+});
+
+describe('shrinkFrame', () => {
+  it('leaves a frame within the size alone', () => {
+    const f = { width: 4, height: 2, data: new Uint8Array(32) };
+    expect(shrinkFrame(f, 4)).toBe(f);
+  });
+  it('averages whole blocks of a larger frame', () => {
+    const data = new Uint8Array(4 * 2 * 4);
+    for (let i = 0; i < 8; i++) data.set([i * 10, 100, 200, 255], i * 4);
+    const s = shrinkFrame({ width: 4, height: 2, data }, 2);
+    expect([s.width, s.height]).toEqual([2, 1]);
+    // the first 2x2 block holds pixels 0, 1, 4 and 5
+    expect(Array.from(s.data.slice(0, 4))).toEqual([25, 100, 200, 255]);
   });
 });
 

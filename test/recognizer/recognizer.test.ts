@@ -77,6 +77,26 @@ describe('the recognizer on the committed photos (real OCR)', () => {
     }
   });
 
+  it('reads a card in a large frame (shrunk before the search) and gives corners in that frame', async () => {
+    const small = frameOf('tech-deck-9se-0.jpg');
+    const k = 3;
+    const big = { width: small.width * k, height: small.height * k, data: new Uint8Array(small.width * k * small.height * k * 4) };
+    for (let y = 0; y < big.height; y++) {
+      for (let x = 0; x < big.width; x++) {
+        const from = (Math.floor(y / k) * small.width + Math.floor(x / k)) * 4;
+        big.data.set(small.data.subarray(from, from + 4), (y * big.width + x) * 4);
+      }
+    }
+    const [r, s] = [await rec.recognizeFrame(big, decks['tech-deck']), await rec.recognizeFrame(small, decks['tech-deck'])];
+    expect(r.ok && r.value.card).toBe('9se');
+    if (!r.ok || !s.ok) return;
+    r.value.corners.forEach((p, i) => {
+      const q = s.value.corners[i] as { x: number; y: number };
+      expect(Math.abs(p.x - q.x * k)).toBeLessThan(6 * k);
+      expect(Math.abs(p.y - q.y * k)).toBeLessThan(6 * k);
+    });
+  });
+
   it('answers bad input with clear errors and keeps working', async () => {
     const code = async (p: Promise<{ ok: boolean; error?: { code: string } }>): Promise<string> => {
       const r = await p;

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { gridPokerGame } from '../../src/engine/grid-poker';
 import type { GridPokerAction, GridPokerState } from '../../src/engine/grid-poker/types';
+import { unwrap } from '../../src/engine/core/result';
+import { bundledDeck } from '../../src/renderer/deck-editor/current-deck';
 import {
-  DECK,
-  DECK_PROBLEM,
   cardText,
   commitments,
   gridPokerNextStep,
@@ -107,11 +107,20 @@ describe('undo warnings', () => {
 });
 
 describe('card texts from the deck file', () => {
-  it('reads the shipped deck file, names known and effect texts unknown', () => {
-    expect(DECK_PROBLEM).toBeNull();
-    expect(DECK?.cards).toHaveLength(54);
-    expect(cardText('13sc')).toEqual({ name: 'AI', text: null, status: 'unknown' });
-    expect(cardText('5kn').name).toBeNull();
-    expect(cardText('nonsense')).toEqual({ name: null, text: null, status: 'unknown' });
+  it('reads names and Grid Poker texts from the deck in use; unknown ones are null', () => {
+    const deck = unwrap(bundledDeck('tech-deck'));
+    expect(cardText(deck, '13sc')).toEqual({ name: 'AI', text: null, status: 'unknown' });
+    expect(cardText(deck, '5kn').name).toBeNull();
+    expect(cardText(deck, 'nonsense')).toEqual({ name: null, text: null, status: 'unknown' });
+    expect(cardText(null, '13sc')).toEqual({ name: null, text: null, status: 'unknown' });
+    const edited = {
+      ...deck,
+      cards: deck.cards.map((c) =>
+        c.code === '1kn'
+          ? { ...c, effects: { ...c.effects, 'grid-poker': { text: 'Swap two market cards.', status: 'printed' as const } } }
+          : c,
+      ),
+    };
+    expect(cardText(edited, '1kn')).toEqual({ name: 'Data Mining', text: 'Swap two market cards.', status: 'printed' });
   });
 });

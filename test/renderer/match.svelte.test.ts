@@ -29,18 +29,9 @@ function fakeApi() {
   const saved: LogEvent[] = [];
   const calls: string[] = [];
   let failNext: string | null = null;
+  // A match session only appends and undoes; every other method answers "not used", whatever the API grows to.
   const unused = async (): Promise<Result<never>> => err('ERR_UNUSED', 'not used here');
-  const api: DecksideApi = {
-    listMatches: unused,
-    createMatch: unused,
-    openMatch: unused,
-    exportMatches: unused,
-    getSettings: unused,
-    updateSettings: unused,
-    playtestRecords: unused,
-    addNote: unused,
-    getDeck: unused,
-    saveDeck: unused,
+  const used: Pick<DecksideApi, 'appendEvent' | 'undoTo'> = {
     async appendEvent(_id, event) {
       calls.push(`append ${event.seq}`);
       if (failNext) {
@@ -57,6 +48,7 @@ function fakeApi() {
       return ok({ events: keep });
     },
   };
+  const api = new Proxy(used, { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) }) as DecksideApi;
   return { api, saved, calls, fail: (m: string) => (failNext = m) };
 }
 

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDeckFile, type DeckFile } from '../../src/engine/core/deck';
 import { err, ok, unwrap } from '../../src/engine/core/result';
 import type { DecksideApi } from '../../src/shared/api';
+import techDeckJson from '../../resources/decks/tech-deck.json';
 import { bundledDeck, currentDeck, deckVersionTag } from '../../src/renderer/deck-editor/current-deck';
 import { DeckEditorState, deckJson, exportFileName, readDeckText } from '../../src/renderer/deck-editor/deck-editor.svelte';
 
-const shipped = (): DeckFile =>
-  unwrap(parseDeckFile(JSON.parse(readFileSync(fileURLToPath(new URL('../../resources/decks/tech-deck.json', import.meta.url)), 'utf8')) as unknown));
+const shipped = (): DeckFile => unwrap(parseDeckFile(techDeckJson));
 
 /** Only the two deck methods are used here; the rest of the API is not. */
 function deckApi(saved: DeckFile | null, failSave = false): { api: DecksideApi; stored: () => DeckFile | null } {

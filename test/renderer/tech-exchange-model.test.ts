@@ -7,14 +7,17 @@ import { TradeForm } from '../../src/renderer/games/tech-exchange/trade-form.sve
 
 const start = (options: Record<string, number> = {}): TechExchangeState =>
   unwrap(game.setup({ players: ['Ann', 'Bo', 'Cy'], options, seed: 'x', at: 1000 }));
-const act = (s: TechExchangeState, a: unknown, at = 1000): TechExchangeState =>
-  unwrap(play(game, s, unwrap(game.parseAction(a)), { at }));
+const act = (s: TechExchangeState, a: unknown, at = 1000): TechExchangeState => unwrap(play(game, s, unwrap(game.parseAction(a)), { at }));
 
 describe('Tech Exchange view helpers', () => {
   it('follows the phase flow and highlights the engine offer that comes next', () => {
     let s = start();
     expect(flowStep(s)).toBe('trading-1');
-    const next = (st: TechExchangeState) => game.legalActions(st, null).filter((o) => teNextStep(st, o)).map((o) => o.type);
+    const next = (st: TechExchangeState) =>
+      game
+        .legalActions(st, null)
+        .filter((o) => teNextStep(st, o))
+        .map((o) => o.type);
     expect(next(s)).toEqual(['trade']);
     s = act(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
     expect(next(s)).toEqual(['reveal']);
@@ -65,5 +68,17 @@ describe('TradeForm', () => {
     expect(f.action()).toEqual({ type: 'trade', a: 1, b: 2, aGives: 1, bGives: ['7sc', '4kn'] });
     f.done();
     expect(f.action()).toMatchObject({ bGives: 1 });
+  });
+});
+
+describe('the trading clock running out', () => {
+  it('lets the table end trading, logged as the clock running out, and refuses trades after 0:00', () => {
+    const s = start({ tradingClockSeconds: 10 });
+    expect(teClocks(s, 11_000)[0]?.leftMs).toBe(0);
+    const late = game.validate(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 }, { at: 11_000 });
+    expect(late.ok ? null : late.error.code).toBe('ERR_TRADING_TIME_UP');
+    const ended = act(s, { type: 'endTrading' }, 11_000);
+    expect(flowStep(ended)).toBe('effects-1');
+    expect(ended.note).toMatch(/clock ran out/);
   });
 });

@@ -72,7 +72,7 @@ export const SCRIPT: readonly unknown[] = [
     type: 'useEffect',
     seat: 0,
     card: '13sc',
-    text: 'Replace a neutral card in play (a stock stack card) with the top card of the deck; if that card does not match the stack\'s domain, move it to the stack of its own domain. (Summary of tech-exchange.txt; the printed text is unknown.)',
+    text: "Replace a neutral card in play (a stock stack card) with the top card of the deck; if that card does not match the stack's domain, move it to the stack of its own domain. (Summary of tech-exchange.txt; the printed text is unknown.)",
     effect: { kind: 'replaceStackCard' },
   },
   { type: 'replaceStackCard', stack: 'kn', card: '5kn', revealed: '7sc' },

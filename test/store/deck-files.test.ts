@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { bumpVersion, parseDeckFile, setCardName, type DeckFile } from '../../src/engine/core/deck';
+import { hostApi, recognizerApi } from '../../src/server/recognizer-api';
 import { dispatch } from '../../src/shared/dispatch';
 import { must, openCounterStore, tempDir } from './helpers';
 
@@ -38,7 +39,7 @@ it('refuses a deck that is not a valid deck file and keeps the saved one', async
   if (!r.ok) expect(r.error.code).toBe('ERR_BAD_DECK_FILE');
   expect(must(await store.getDeck('tech-deck'))?.cards).toHaveLength(54);
   // Through the API's receiving side the schema refuses it before the store sees it.
-  const d = await dispatch(store, 'saveDeck', [broken]);
+  const d = await dispatch(hostApi(store, recognizerApi({ teachFolder: dir })), 'saveDeck', [broken]);
   expect(d.kind).toBe('bad-arguments');
 });
 
@@ -51,5 +52,5 @@ it('reports a damaged saved deck and refuses ids that are not deck ids', async (
   if (!r.ok) expect(r.error.message).toMatch(/damaged/);
   const bad = await store.getDeck('../settings');
   expect(bad.ok).toBe(false);
-  expect((await dispatch(store, 'getDeck', ['../x'])).kind).toBe('bad-arguments');
+  expect((await dispatch(hostApi(store, recognizerApi({ teachFolder: dir })), 'getDeck', ['../x'])).kind).toBe('bad-arguments');
 });

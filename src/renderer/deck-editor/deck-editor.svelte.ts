@@ -32,7 +32,10 @@ export function readDeckText(text: string, fileName = 'the file'): Result<DeckFi
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return err('ERR_BAD_DECK_FILE', `${fileName} is not JSON (${e instanceof Error ? e.message : String(e)}); a deck file is the JSON that "Export" writes.`);
+    return err(
+      'ERR_BAD_DECK_FILE',
+      `${fileName} is not JSON (${e instanceof Error ? e.message : String(e)}); a deck file is the JSON that "Export" writes.`,
+    );
   }
   const deck = parseDeckFile(raw);
   return deck.ok ? deck : err(deck.error.code, `${fileName}: ${deck.error.message}`, { path: deck.error.path ?? '' });

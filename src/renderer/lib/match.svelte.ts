@@ -149,11 +149,12 @@ export class MatchSession {
     if (!where || this.refusal?.where === where) this.refusal = null;
   }
 
-  /** Asks the engine without acting: the refusal, or null when the action is legal now. */
+  /** Asks the engine without acting (no state is written): the refusal, or null when the action is legal now. */
   check(action: unknown): RuleError | null {
     const parsed = this.def.parseAction(action);
     if (!parsed.ok) return parsed.error;
-    const v = this.def.validate(this.state, parsed.value, { at: this.ticker.read() });
+    // peek, not read: check is called from $derived (live form validation), which must not write state.
+    const v = this.def.validate(this.state, parsed.value, { at: this.ticker.peek() });
     return v.ok ? null : v.error;
   }
 

@@ -27,6 +27,11 @@ export class Ticker {
     };
   }
 
+  /** Reads the wall clock without touching state: safe inside $derived and templates. */
+  peek(): number {
+    return this.#clock();
+  }
+
   /** Reads the wall clock now (for stamping events) and refreshes `now`. */
   read(): number {
     this.now = this.#clock();

@@ -1,13 +1,12 @@
 /**
  * Read-only helpers over the Tech Grid Poker engine state for the views:
  * names of lines and slots, who committed where, the card texts from the
- * deck file, the expected next step and the actions that reveal cards.
+ * deck in use, the expected next step and the actions that reveal cards.
  * Nothing here decides legality: the engine validates every action sent.
  */
-import { parseDeckFile, type DeckFile } from '../../../engine/core/deck';
+import type { DeckFile } from '../../../engine/core/deck';
 import type { ActionOffer } from '../../../engine/core/game';
 import type { GridPokerAction, GridPokerState, Line, LineHand, Place } from '../../../engine/grid-poker/types';
-import deckJson from '../../../../resources/decks/tech-deck.json';
 
 export const gpState = (state: unknown): GridPokerState => state as GridPokerState;
 
@@ -30,11 +29,6 @@ export const lineSlots = (line: Line): number[] =>
   line.axis === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
 export const slotLabel = (slot: number): string => `row ${Math.floor(slot / 3) + 1}, column ${(slot % 3) + 1}`;
 
-/** The deck file shipped with the app (names and effect texts; unknown ones are null). */
-const parsedDeck = parseDeckFile(deckJson);
-export const DECK: DeckFile | null = parsedDeck.ok ? parsedDeck.value : null;
-export const DECK_PROBLEM: string | null = parsedDeck.ok ? null : parsedDeck.error.message;
-
 export interface CardText {
   readonly name: string | null;
   /** The Grid Poker effect text, or null when the deck file does not know it yet. */
@@ -42,8 +36,9 @@ export interface CardText {
   readonly status: 'printed' | 'rules-summary' | 'unknown';
 }
 
-export function cardText(code: string): CardText {
-  const card = DECK?.cards.find((c) => c.code === code) ?? null;
+/** A card's name and Grid Poker effect text in the deck in use (null fields: not known yet). */
+export function cardText(deck: DeckFile | null, code: string): CardText {
+  const card = deck?.cards.find((c) => c.code === code) ?? null;
   const effect = card?.effects['grid-poker'] ?? null;
   return { name: card?.name ?? null, text: effect?.text ?? null, status: effect?.status ?? 'unknown' };
 }

@@ -86,7 +86,10 @@ export class TechChessController {
         this.selected = square;
         this.session.refusal = null;
         const n = dests(s, square).length;
-        this.status = n === 0 ? `${piece.card} on ${square} has no legal move.` : `${piece.card} on ${square}: ${n} legal destination${n === 1 ? '' : 's'}.`;
+        this.status =
+          n === 0
+            ? `${piece.card} on ${square} has no legal move.`
+            : `${piece.card} on ${square}: ${n} legal destination${n === 1 ? '' : 's'}.`;
         return;
       }
       // Nothing of the player to move here: the engine says why (empty square, opponent's piece).
@@ -120,7 +123,8 @@ export class TechChessController {
   async finishCapture(ability: readonly Edit[]): Promise<boolean> {
     const c = this.capture;
     if (!c) return false;
-    const move: TechChessAction = ability.length > 0 ? { type: 'move', from: c.from, to: c.to, ability } : { type: 'move', from: c.from, to: c.to };
+    const move: TechChessAction =
+      ability.length > 0 ? { type: 'move', from: c.from, to: c.to, ability } : { type: 'move', from: c.from, to: c.to };
     const done = await this.send(move, 'capture');
     if (done) this.capture = null;
     return done;

@@ -25,12 +25,9 @@ export const indexOf = (square: string): number => (square.charCodeAt(1) - 49) *
 export const SEAT_MARK = ['P1', 'P2'] as const;
 export const SEAT_DOMAIN_TEXT = ['services and science', 'knowledge and technology'] as const;
 
-const KIND_LETTER: Readonly<Record<string, string>> = { rook: 'R', knight: 'N', queen: 'Q', king: 'K', pawn: '' };
-
-/** "13sc" -> { value: "13", domain: "sc", kind: "king", letter: "K" }. */
-export function pieceFace(card: string): { value: string; domain: string; kind: string; letter: string } {
-  const kind = kindOf(card) ?? 'card';
-  return { value: card.slice(0, -2), domain: card.slice(-2), kind, letter: KIND_LETTER[kind] ?? '' };
+/** "13sc" -> { value: "13", domain: "sc", kind: "king" }. */
+export function pieceFace(card: string): { value: string; domain: string; kind: string } {
+  return { value: card.slice(0, -2), domain: card.slice(-2), kind: kindOf(card) ?? 'card' };
 }
 
 export function domainName(code: string): string {

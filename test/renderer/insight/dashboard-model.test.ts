@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { computeStats } from '../../../src/insight/aggregate';
 import { compareSets } from '../../../src/insight/compare';
-import { cardChart, differenceChart, histogramChart, lengthValues, tallyChart, winRateChart } from '../../../src/renderer/insight/dashboard-specs';
+import {
+  cardChart,
+  differenceChart,
+  histogramChart,
+  lengthValues,
+  tallyChart,
+  winRateChart,
+} from '../../../src/renderer/insight/dashboard-specs';
 import { insightHash, isInsightHash, parseInsightHash } from '../../../src/renderer/insight/routes';
 import { rec } from '../../insight/fixtures';
 
 const a = [
   rec({ winners: [0], firstPlayer: 0, tallies: { flush: 2 }, cards: [{ code: 'QH', seat: 0, use: 'played' }] }),
-  rec({ winners: [0], firstPlayer: 1, roundScores: [[1, 5], [3, 1], [2, 2]], lowerIsBetter: false }),
+  rec({
+    winners: [0],
+    firstPlayer: 1,
+    roundScores: [
+      [1, 5],
+      [3, 1],
+      [2, 2],
+    ],
+    lowerIsBetter: false,
+  }),
 ];
 const b = [rec({ winners: [2], firstPlayer: 2, tallies: { pair: 1 } })];
 const sets = [
@@ -30,8 +46,8 @@ describe('dashboard charts as data', () => {
   it('lengths and spreads on shared bins; lead changes from per-round scores', () => {
     const v = lengthValues(a);
     expect(v.spreads).toEqual([20, 20]);
-    // Leaders by round: seat 1 (5 vs 1), then seat 1 (4 vs 6: seat 2)... running 1/5, 4/6, 6/8: seat 1 leads throughout.
-    expect(v.leadChanges).toEqual([0]);
+    // Rows are seats: running totals 1/3/2 after round 1 (seat 2 leads), 6/4/4 after round 2 (seat 1): one change.
+    expect(v.leadChanges).toEqual([1]);
     const h = histogramChart('Turns', 'turns', [
       { label: 'A', values: [10, 12] },
       { label: 'B', values: [20] },

@@ -1,0 +1,147 @@
+/**
+ * The card recognizer's half of the DecksideApi (`recognize`, `teachCard`),
+ * for both hosts: the browser-mode server and Electron main (which imports
+ * it from here; it is plain Node, no electron). The recognizer starts on the
+ * first call (its OCR worker costs about half a second) and is kept: one
+ * worker per process. Calls run one at a time, so two teach calls never
+ * overwrite each other's record. Arguments arrive already checked by the
+ * shared schemas (deck from a fixed list, base64 of a JPEG or PNG, size).
+ */
+import type { DeckFile } from '../engine/core/deck';
+import { normalizeCode } from '../engine/core/cards';
+import { err, ok, type Result } from '../engine/core/result';
+import { decodeImage, loadDeck, startRecognizer, type Recognizer, type RecognizerOptions } from '../recognizer';
+import {
+  API_METHODS,
+  MAX_SCAN_IMAGE_BYTES,
+  type ApiMethod,
+  type CardScan,
+  type DecksideApi,
+  type RecognizerMethod,
+  type ScanDeck,
+  type StoreApi,
+  type TaughtCard,
+} from '../shared/api';
+
+export interface RecognizerApiOptions {
+  /** Where teach mode keeps what it learned (the data folder's `teach` folder). */
+  readonly teachFolder: string;
+  /** The user's saved edit of a deck (the store's getDeck); null or absent: the bundled deck file. */
+  readonly editedDeck?: (id: ScanDeck) => Promise<Result<DeckFile | null>>;
+  /** Starts the recognizer; tests pass a fake. */
+  readonly start?: (options: RecognizerOptions) => Promise<Recognizer>;
+}
+
+export interface RecognizerApi extends Pick<DecksideApi, RecognizerMethod> {
+  /** Stops the OCR worker if it was started (the next call starts a new one). */
+  close(): Promise<void>;
+}
+
+const RECOGNIZER_METHODS: readonly ApiMethod[] = ['recognize', 'teachCard'] satisfies readonly RecognizerMethod[];
+
+export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
+  const start = options.start ?? startRecognizer;
+  let starting: Promise<Recognizer> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  const bundled = new Map<ScanDeck, DeckFile>();
+
+  /** The running recognizer, started on first use; a failed start is not remembered. */
+  async function recognizer(): Promise<Result<Recognizer>> {
+    if (!starting) {
+      const attempt = start({ teachFolder: options.teachFolder });
+      starting = attempt;
+      attempt.catch(() => {
+        if (starting === attempt) starting = null;
+      });
+    }
+    try {
+      return ok(await starting);
+    } catch (e) {
+      return err('ERR_RECOGNIZER_START', `The card recognizer could not start: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  }
+
+  async function deckFor(id: ScanDeck): Promise<Result<DeckFile>> {
+    if (options.editedDeck) {
+      const edited = await options.editedDeck(id);
+      if (!edited.ok) return err(edited.error.code, `Your saved ${id} deck could not be read: ${edited.error.message}`);
+      if (edited.value) return ok(edited.value);
+    }
+    const cached = bundled.get(id);
+    if (cached) return ok(cached);
+    const loaded = await loadDeck(id);
+    if (loaded.ok) bundled.set(id, loaded.value);
+    return loaded;
+  }
+
+  /** One call at a time through the single OCR worker and the teach record. */
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  function bytesOf(imageBase64: string): Result<Uint8Array> {
+    const bytes = Buffer.from(imageBase64, 'base64');
+    if (bytes.length > MAX_SCAN_IMAGE_BYTES)
+      return err('ERR_IMAGE_TOO_LARGE', `The image is ${bytes.length} bytes; the recognizer takes up to ${MAX_SCAN_IMAGE_BYTES}.`);
+    return ok(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+  }
+
+  return {
+    recognize: (deckId, imageBase64) =>
+      serial(async (): Promise<Result<CardScan>> => {
+        const bytes = bytesOf(imageBase64);
+        if (!bytes.ok) return bytes;
+        const frame = decodeImage(bytes.value);
+        if (!frame.ok) return frame;
+        const deck = await deckFor(deckId);
+        if (!deck.ok) return deck;
+        const rec = await recognizer();
+        if (!rec.ok) return rec;
+        const r = await rec.value.recognizeFrame(frame.value, deck.value);
+        if (!r.ok) return r;
+        const { card, confidence, candidates, text, corners } = r.value;
+        return ok({ card, confidence, candidates: [...candidates], text, corners: corners.map(({ x, y }) => ({ x, y })) });
+      }),
+
+    teachCard: (deckId, code, imageBase64) =>
+      serial(async (): Promise<Result<TaughtCard>> => {
+        const bytes = bytesOf(imageBase64);
+        if (!bytes.ok) return bytes;
+        const frame = decodeImage(bytes.value);
+        if (!frame.ok) return frame;
+        const deck = await deckFor(deckId);
+        if (!deck.ok) return deck;
+        // Any accepted spelling (7SC, 7-science) becomes the deck's own code.
+        const canonical = normalizeCode(deck.value.kind, code);
+        if (!canonical.ok) return err('ERR_TEACH_UNKNOWN_CARD', `"${code}" is not a card of ${deckId}: ${canonical.error.message}`);
+        const rec = await recognizer();
+        if (!rec.ok) return rec;
+        const taught = await rec.value.teach(frame.value, deck.value, canonical.value);
+        if (!taught.ok) return taught;
+        return ok({ deck: deckId, deckVersion: deck.value.version, code: canonical.value, taught: Object.keys(taught.value.cards) });
+      }),
+
+    async close() {
+      const running = starting;
+      starting = null;
+      if (running) await running.then((r) => r.close()).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The whole DecksideApi of a host: the recognizer's methods from `recognizer`,
+ * every other method from the store (bound to it; the store is a class).
+ */
+export function hostApi(store: StoreApi, recognizer: Pick<DecksideApi, RecognizerMethod>): DecksideApi {
+  const entries = API_METHODS.map((method) => {
+    const owner: object = RECOGNIZER_METHODS.includes(method) ? recognizer : store;
+    const fn: unknown = (owner as Record<string, unknown>)[method];
+    if (typeof fn !== 'function') throw new Error(`hostApi: nothing implements the API method ${method}.`);
+    return [method, (fn as (...args: unknown[]) => unknown).bind(owner)] as const;
+  });
+  // One bound function per method of API_METHODS, which lists every method of DecksideApi.
+  return Object.fromEntries(entries) as unknown as DecksideApi;
+}
