@@ -65,7 +65,8 @@ const PSM_OF: Readonly<Record<ReadMode, PSM>> = {
 export async function startOcr(): Promise<Ocr> {
   const worker: Worker = await createWorker('eng', OEM.LSTM_ONLY, { ...ocrWorkerOptions() });
   // a fixed resolution stops tesseract guessing it (and printing that it did) on every read
-  await worker.setParameters({ user_defined_dpi: '300' });
+  // tesseract's own notes ("Detected 17 diacritics") would land on standard error: the CLI's channel for real errors
+  await worker.setParameters({ user_defined_dpi: '300', debug_file: '/dev/null' });
   let current = '';
   let queue: Promise<unknown> = Promise.resolve();
   const run = async (image: Gray, mode: ReadMode, whitelist: string): Promise<OcrRead> => {

@@ -159,6 +159,7 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await expect(page.getByRole('listitem', { name: 'Bo' })).toContainText('5 cards');
   await handEffect.getByRole('button', { name: 'No effect for Cy' }).click();
   await expect(phase(page)).toHaveText('Grid poker: commit hand cards');
+  await expect(page.getByRole('navigation', { name: 'Phases' }).locator('[aria-current="step"]')).toHaveText('Commit');
 
   // Commits: Ann row 3 (click), Bo column 1 (key A), Cy none (key P). Only the line is recorded: face down.
   const commit = page.getByRole('group', { name: 'Commit hand cards' });

@@ -140,11 +140,11 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await clock2.getByRole('button', { name: 'Pause' }).click();
   await expect(clock2).toContainText('(paused)');
   const paused = await clock2.locator('.time').textContent();
-  await page.waitForTimeout(1200); // a real second passes: a paused clock must not move
+  await shot(page, '4-check');
+  // (The pure clock's pause is timed exactly in the unit tests; here the display just holds still.)
   await expect(clock2.locator('.time')).toHaveText(paused ?? '');
   await clock2.getByRole('button', { name: 'Resume' }).click();
   await expect(clock2).not.toContainText('(paused)');
-  await shot(page, '4-check');
 
   // Move 4 with the keyboard: the cursor (left on a2 by the last click) goes up to a4, Enter picks the pawn, then a3.
   await idle(page);

@@ -10,7 +10,7 @@ import { techChessGame } from '../../src/engine/tech-chess/index';
 import type { TechChessAction, TechChessState } from '../../src/engine/tech-chess/types';
 import { TechChessController, type SessionLike } from '../../src/renderer/games/tech-chess/controller.svelte';
 import { choiceOf, currentLayout, layoutEdits, layoutOf } from '../../src/renderer/games/tech-chess/layout';
-import { cardText, squareLabel, techChessClocks, techChessReveals } from '../../src/renderer/games/tech-chess/model';
+import { cardText, fallenFlag, squareLabel, techChessClocks, techChessReveals } from '../../src/renderer/games/tech-chess/model';
 import type { Refusal } from '../../src/renderer/lib/match.svelte';
 
 function start(options: Record<string, string | number> = {}): TechChessState {
@@ -160,6 +160,22 @@ describe('the clocks', () => {
     expect(running[0]).toMatchObject({ leftMs: 60_000, running: false, toggle: null });
     st = techChessGame.apply(st, { type: 'clock', op: 'pause' }, { at: 11_000 });
     expect(techChessClocks(st, ['Ann', 'Bo'], 30_000)[1]).toMatchObject({ leftMs: 50_000, note: 'paused', toggle: { label: 'Resume' } });
+  });
+
+  it('sees a flag fall at zero, which the engine then accepts as the logged flag action', () => {
+    let st = start({ clock: 1 });
+    st = techChessGame.apply(st, { type: 'move', from: 'd1', to: 'c3' }, { at: 0 });
+    expect(fallenFlag(st, 59_999)).toBeNull();
+    expect(fallenFlag(st, 60_000)).toBe(1);
+    const zero = techChessClocks(st, ['Ann', 'Bo'], 61_000);
+    expect(zero[1]).toMatchObject({ leftMs: 0, running: false, note: 'flag fell', toggle: null });
+    expect(techChessGame.validate(st, { type: 'move', from: 'a5', to: 'a4' }, { at: 61_000 })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_TIME_UP' },
+    });
+    const flagged = techChessGame.apply(st, { type: 'flag' }, { at: 61_000 });
+    expect(flagged.result).toMatchObject({ winners: [0] });
+    expect(fallenFlag(flagged, 62_000)).toBeNull();
   });
 
   it('has no clocks when the option is off', () => {

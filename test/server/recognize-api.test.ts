@@ -42,7 +42,13 @@ function fakeRecognizer(log: string[]): Recognizer {
     recognizeImage: () => Promise.reject(new Error('not used')),
     async teach(_frame, deck, code) {
       log.push(`teach ${deck.id} ${code}`);
-      return ok({ format: 'deckside-taught', formatVersion: 1, deckId: deck.id, deckVersion: deck.version, cards: { [code]: { reads: [] } } });
+      return ok({
+        format: 'deckside-taught',
+        formatVersion: 1,
+        deckId: deck.id,
+        deckVersion: deck.version,
+        cards: { [code]: { reads: [] } },
+      });
     },
     taught: () => Promise.reject(new Error('not used')),
     async close() {
@@ -83,7 +89,8 @@ describe('recognize and teachCard arguments', () => {
   });
 
   it('refuse a card code that is not one', () => {
-    for (const code of ['', '7 sc', '../7sc', 'x'.repeat(7)]) expect(API_ARGS.teachCard.safeParse(['tech-deck', code, jpeg]).success).toBe(false);
+    for (const code of ['', '7 sc', '../7sc', 'x'.repeat(7)])
+      expect(API_ARGS.teachCard.safeParse(['tech-deck', code, jpeg]).success).toBe(false);
   });
 });
 
@@ -141,7 +148,10 @@ describe('the recognizer API', () => {
     expect(broken).toMatchObject({ ok: false, error: { code: 'ERR_BAD_IMAGE' } });
     expect(starts).toBe(0);
     const failed = await rec.recognize('standard-52', jpeg);
-    expect(failed).toMatchObject({ ok: false, error: { code: 'ERR_RECOGNIZER_START', message: expect.stringMatching(/no OCR data/) as unknown } });
+    expect(failed).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_RECOGNIZER_START', message: expect.stringMatching(/no OCR data/) as unknown },
+    });
     // A failed start is not remembered: the next call tries again.
     await rec.recognize('standard-52', jpeg);
     expect(starts).toBe(2);
@@ -195,7 +205,10 @@ describe('over HTTP', () => {
   it('refuse an unknown deck and bad base64 with 400, and a body over the limit with 413', async () => {
     const unknownDeck = await call('recognize', JSON.stringify(['uno', jpeg]));
     expect(unknownDeck.status).toBe(400);
-    expect(await unknownDeck.json()).toMatchObject({ ok: false, error: { code: 'ERR_BAD_ARGUMENTS', message: expect.stringMatching(/not a deck the recognizer reads/) as unknown } });
+    expect(await unknownDeck.json()).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_BAD_ARGUMENTS', message: expect.stringMatching(/not a deck the recognizer reads/) as unknown },
+    });
     const badBase64 = await call('teachCard', JSON.stringify(['tech-deck', '7sc', '%%%%']));
     expect(badBase64.status).toBe(400);
     expect(await badBase64.json()).toMatchObject({ error: { message: expect.stringMatching(/not base64/) as unknown } });
