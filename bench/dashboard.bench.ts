@@ -50,11 +50,12 @@ for (let i = 0; i < 5; i++) {
     const [va, vb] = choices.rulesVersions;
     const a = records.filter((r) => matchesFilter(r, { rulesVersion: va }));
     const b = records.filter((r) => matchesFilter(r, { rulesVersion: vb }));
-    const sets = [
-      { label: 'A', stats: computeStats(a), records: a },
-      { label: 'B', stats: computeStats(b), records: b },
-    ];
+    // As the dashboard does: the comparison aggregates each set once, and its stats are reused.
     const cmp = compareSets(a, b);
+    const sets = [
+      { label: 'A', stats: cmp.a, records: a },
+      { label: 'B', stats: cmp.b, records: b },
+    ];
     const la = lengthValues(a);
     const lb = lengthValues(b);
     const charts = [

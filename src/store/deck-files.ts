@@ -6,13 +6,12 @@
  * atomically (temporary file, flush, rename, flush the folder), so a crash
  * leaves the old deck or the new one, never half of a file.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDeckFile, type DeckFile } from '../engine/core/deck';
 import { err, ok, type Result } from '../engine/core/result';
 import { DECK_ID_PATTERN } from '../shared/schemas';
-import { syncDir } from './fsync';
+import { writeJsonAtomic } from './atomic-json';
 
 export const DECKS_FOLDER = 'decks';
 
@@ -54,21 +53,6 @@ export async function writeDeck(dataDir: string, raw: unknown): Promise<Result<D
   if (!DECK_ID_PATTERN.test(id)) return badDeckId(id);
   const folder = path.join(dataDir, DECKS_FOLDER);
   await mkdir(folder, { recursive: true });
-  const target = deckPath(dataDir, id);
-  const temp = path.join(folder, `.${id}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  const handle = await open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(JSON.stringify(deck.value, null, 2) + '\n', 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, target);
-  } catch (e) {
-    await rm(temp, { force: true });
-    throw e;
-  }
-  await syncDir(folder);
+  await writeJsonAtomic(deckPath(dataDir, id), deck.value, id);
   return ok(deck.value);
 }

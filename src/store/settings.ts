@@ -4,13 +4,12 @@
  * and the folder is flushed, so a crash leaves either the old settings or
  * the new ones, never half of a file.
  */
-import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../shared/api';
 import { describeIssues, settingsSchema } from '../shared/schemas';
 import { SETTINGS_FILE } from './paths';
-import { syncDir } from './fsync';
+import { writeJsonAtomic } from './atomic-json';
 
 export const DEFAULT_SETTINGS: Settings = { lastRulesVersion: null, lastDeckVersion: null, lastPlayers: [], lastOptions: {} };
 
@@ -51,20 +50,5 @@ function pickKnown(value: unknown): Record<string, unknown> {
 }
 
 export async function writeSettingsAtomic(dataDir: string, settings: Settings): Promise<void> {
-  const target = path.join(dataDir, SETTINGS_FILE);
-  const temp = path.join(dataDir, `.${SETTINGS_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  const handle = await open(temp, 'wx', 0o600);
-  try {
-    await handle.writeFile(JSON.stringify(settings, null, 2) + '\n', 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, target);
-  } catch (e) {
-    await rm(temp, { force: true });
-    throw e;
-  }
-  await syncDir(dataDir);
+  await writeJsonAtomic(path.join(dataDir, SETTINGS_FILE), settings, SETTINGS_FILE);
 }

@@ -8,14 +8,12 @@
  */
 import type { CardCode } from '../core/cards';
 import type { RngState } from '../core/rng';
+import type { Zone } from '../core/zone';
 import type { Category } from './evaluator-tables';
 import type { GridPokerOptions } from './options';
 
-/** A hand or the discard: a count and the cards of it the referee knows (`known.length <= count`). */
-export interface Zone {
-  readonly count: number;
-  readonly known: readonly CardCode[];
-}
+/** A hand or the discard: a count and the cards of it the referee knows (shared with the other games). */
+export type { Zone };
 
 export type Axis = 'row' | 'column';
 

@@ -7,9 +7,10 @@
  */
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
-import type { GridPokerState, Line, Zone } from './types';
+import { addUnknown, checkCanHoldIn, countOf, EMPTY_ZONE, notInGame } from '../core/zone';
+import type { GridPokerState, Line } from './types';
 
-export const EMPTY_ZONE: Zone = { count: 0, known: [] };
+export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
 
 export const lineSlots = (line: Line): number[] =>
   line.axis === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
@@ -24,12 +25,6 @@ export const seatInOrder = (state: GridPokerState, k: number): number => (state.
 /** Position of a seat in this round's turn order (0 = the first player). */
 export const orderOf = (state: GridPokerState, seat: number): number =>
   (seat - state.firstPlayer + state.players.length) % state.players.length;
-
-export function countOf(codes: readonly CardCode[]): Map<CardCode, number> {
-  const m = new Map<CardCode, number>();
-  for (const c of codes) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
-}
 
 /** How many copies of each code are known to be somewhere. */
 export function knownCounts(state: GridPokerState): Map<CardCode, number> {
@@ -62,13 +57,6 @@ export function checkInPool(state: GridPokerState, code: CardCode, rule: string,
   return OK;
 }
 
-function notInGame(code: CardCode, rule: string, path: string): Result<never> {
-  return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
-    rule,
-    path,
-  });
-}
-
 /**
  * Checks that `codes` can come out of a place whose known cards are `own` and
  * which holds `unknown` cards of unknown identity: each code is one of `own`
@@ -83,57 +71,8 @@ export function checkCanHold(
   rule: string,
   path: string,
 ): Result<undefined> {
-  const known = knownCounts(state);
-  const ownCount = countOf(own);
-  let fromPool = 0;
-  for (const [code, n] of countOf(codes)) {
-    if (!(code in state.composition)) return notInGame(code, rule, path);
-    const mine = Math.min(n, ownCount.get(code) ?? 0);
-    const extra = n - mine;
-    if (extra > poolCount(state, code, known)) {
-      const copies = state.composition[code] ?? 0;
-      return err(
-        'ERR_CARD_ELSEWHERE',
-        `${code} cannot come from ${where}: ${copies === 1 ? 'the only copy is' : `all ${copies} copies are`} known to be elsewhere on the table.`,
-        { rule, path },
-      );
-    }
-    fromPool += extra;
-  }
-  if (fromPool > unknown)
-    return err(
-      'ERR_CARD_ELSEWHERE',
-      `${where} does not hold ${codes.join(', ')}: the cards known to be there are ${own.join(', ') || 'none'}.`,
-      { rule, path },
-    );
-  return OK;
+  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, codes, own, unknown, where, rule, path);
 }
-
-/** Removes one copy of each code from a list (codes not in it are ignored). */
-export function without(list: readonly CardCode[], codes: readonly CardCode[]): CardCode[] {
-  const out = list.slice();
-  for (const c of codes) {
-    const i = out.indexOf(c);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-}
-
-/** A zone after the named cards left it. */
-export function takeKnown(zone: Zone, codes: readonly CardCode[]): Zone {
-  return { count: zone.count - codes.length, known: without(zone.known, codes) };
-}
-
-/** A zone after `n` unnamed cards left it: the referee can no longer tell which known cards remain. */
-export function takeUnknown(zone: Zone, n: number): Zone {
-  return n === 0 ? zone : { count: zone.count - n, known: [] };
-}
-
-export const addKnown = (zone: Zone, codes: readonly CardCode[]): Zone => ({
-  count: zone.count + codes.length,
-  known: [...zone.known, ...codes],
-});
-export const addUnknown = (zone: Zone, n: number): Zone => ({ count: zone.count + n, known: zone.known });
 
 /** Cards the players and the deck can give: the deck, then the discard shuffled into a new deck (stated in the rules). */
 export const drawable = (state: GridPokerState): number => state.deck + state.discard.count;

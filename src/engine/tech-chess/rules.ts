@@ -236,16 +236,18 @@ function checkHandCard(state: TechChessState, card: string, rule: string): Resul
   return null;
 }
 
+/** Upgrades and builds are each limited per player per game (the variant options set how many). */
+function checkAllowance(seat: Seat, used: number, limit: number, verb: string, code: string, rule: string): Result<never> | null {
+  if (used < limit) return null;
+  return err(code, `Each player may ${verb} ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`, {
+    rule,
+  });
+}
+
 function upgrade(state: TechChessState, d: Draft, square: string, card: string): Result<undefined> {
   const seat = state.turn;
-  const limit = state.options.upgrades;
-  if (state.upgradesUsed[seat] >= limit) {
-    return err(
-      'ERR_UPGRADE_LIMIT',
-      `Each player may upgrade ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`,
-      { rule: R.upgrade },
-    );
-  }
+  const spent = checkAllowance(seat, state.upgradesUsed[seat], state.options.upgrades, 'upgrade', 'ERR_UPGRADE_LIMIT', R.upgrade);
+  if (spent) return spent;
   const sq = squareIndex(square);
   if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.upgrade, path: 'square' });
   const piece = state.board[sq];
@@ -274,14 +276,8 @@ function upgrade(state: TechChessState, d: Draft, square: string, card: string):
 
 function build(state: TechChessState, d: Draft, square: string, card: string): Result<undefined> {
   const seat = state.turn;
-  const limit = state.options.builds;
-  if (state.buildsUsed[seat] >= limit) {
-    return err(
-      'ERR_BUILD_LIMIT',
-      `Each player may build ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`,
-      { rule: R.build },
-    );
-  }
+  const spent = checkAllowance(seat, state.buildsUsed[seat], state.options.builds, 'build', 'ERR_BUILD_LIMIT', R.build);
+  if (spent) return spent;
   const sq = squareIndex(square);
   if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.build, path: 'square' });
   const rank = rankOf(sq);

@@ -9,6 +9,7 @@ import type { CardCode, Domain } from '../core/cards';
 import type { Countdown } from '../core/clock';
 import type { StructuredEffect } from '../core/deck';
 import type { RngState } from '../core/rng';
+import type { Zone } from '../core/zone';
 import type { GroupClaim, HandScore } from './scoring';
 
 export interface TechExchangeOptions {
@@ -24,11 +25,8 @@ export interface TechExchangeOptions {
   readonly tradingClockSeconds: number;
 }
 
-/** A hand, the discard: a count and the cards of it the referee knows. `known.length <= count`. */
-export interface Zone {
-  readonly count: number;
-  readonly known: readonly CardCode[];
-}
+/** A hand or the discard: a count and the cards of it the referee knows (shared with the other games). */
+export type { Zone };
 
 export type Phase =
   | { readonly kind: 'trading'; readonly number: 1 | 2 }

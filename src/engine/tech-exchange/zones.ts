@@ -6,10 +6,11 @@
  * while a copy of it is not already known to be elsewhere.
  */
 import { DOMAINS, type CardCode, type Domain } from '../core/cards';
-import { err, OK, type Result } from '../core/result';
-import type { TechExchangeState, Zone } from './types';
+import type { Result } from '../core/result';
+import { checkCanHoldIn, EMPTY_ZONE, without, type Zone } from '../core/zone';
+import type { TechExchangeState } from './types';
 
-export const EMPTY_ZONE: Zone = { count: 0, known: [] };
+export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
 
 /** How many copies of each code are known to be somewhere. */
 export function knownCounts(state: TechExchangeState): Map<CardCode, number> {
@@ -30,12 +31,6 @@ export function poolCount(state: TechExchangeState, code: CardCode, known = know
   return (state.composition[code] ?? 0) - (known.get(code) ?? 0);
 }
 
-export function countOf(codes: readonly CardCode[]): Map<CardCode, number> {
-  const m = new Map<CardCode, number>();
-  for (const c of codes) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
-}
-
 /**
  * Checks that `codes` can come out of a place whose known cards are `own` and
  * which has `unknown` cards of unknown identity: each code is either one of
@@ -50,61 +45,8 @@ export function checkCanHold(
   rule: string,
   path: string,
 ): Result<undefined> {
-  const known = knownCounts(state);
-  const ownCount = countOf(own);
-  let fromPool = 0;
-  for (const [code, n] of countOf(codes)) {
-    if (!(code in state.composition))
-      return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
-        rule,
-        path,
-      });
-    const mine = Math.min(n, ownCount.get(code) ?? 0);
-    const extra = n - mine;
-    if (extra > poolCount(state, code, known)) {
-      const copies = state.composition[code] ?? 0;
-      return err(
-        'ERR_CARD_ELSEWHERE',
-        `${code} cannot come from ${where}: ${copies === 1 ? 'the only copy is' : `all ${copies} copies are`} known to be elsewhere on the table.`,
-        { rule, path },
-      );
-    }
-    fromPool += extra;
-  }
-  if (fromPool > unknown)
-    return err(
-      'ERR_CARD_ELSEWHERE',
-      `${where} does not hold ${codes.join(', ')}: the cards known to be there are ${own.join(', ') || 'none'}.`,
-      { rule, path },
-    );
-  return OK;
+  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, codes, own, unknown, where, rule, path);
 }
-
-/** Removes one copy of each code from a list (codes not in it are ignored). */
-export function without(list: readonly CardCode[], codes: readonly CardCode[]): CardCode[] {
-  const out = list.slice();
-  for (const c of codes) {
-    const i = out.indexOf(c);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-}
-
-/** A zone after `codes` (known identities) left it; unknown cards make up the rest of the count. */
-export function takeKnown(zone: Zone, codes: readonly CardCode[]): Zone {
-  return { count: zone.count - codes.length, known: without(zone.known, codes) };
-}
-
-/** A zone after `n` unidentified cards left it: the referee can no longer tell which known cards remain. */
-export function takeUnknown(zone: Zone, n: number): Zone {
-  return { count: zone.count - n, known: n === 0 ? zone.known : [] };
-}
-
-export function addKnown(zone: Zone, codes: readonly CardCode[]): Zone {
-  return { count: zone.count + codes.length, known: [...zone.known, ...codes] };
-}
-
-export const addUnknown = (zone: Zone, n: number): Zone => ({ count: zone.count + n, known: zone.known });
 
 export function setHand(state: TechExchangeState, seat: number, zone: Zone): TechExchangeState {
   const hands = state.hands.slice();
