@@ -77,6 +77,18 @@ describe('MatchSession', () => {
     expect(s.summary.phase).toBe('Trading: 1:00 left');
   });
 
+  it('says so, and does nothing, when an action comes while the previous one is still being saved', async () => {
+    const { s, store } = session({ t: 5_000 });
+    const first = s.act({ type: 'startClock' }, null, 'clock');
+    const second = s.act({ type: 'pauseClock' }, null, 'keys');
+    // Read before awaiting: the first action's success clears the notice.
+    expect(s.refusal?.where).toBe('keys');
+    expect(s.refusal?.error.code).toBe('ERR_STILL_SAVING');
+    expect(await second).toBe(false);
+    expect(await first).toBe(true);
+    expect(store.saved.map((e) => e.action)).toEqual([{ type: 'startClock' }]);
+  });
+
   it('keeps a refused action with its reason and where it was entered, and changes nothing', async () => {
     const { s, store } = session({ t: 5_000 });
     await s.act({ type: 'startClock' }, null, 'clock');

@@ -164,7 +164,11 @@ export class MatchSession {
    * is kept with `where` so the form that sent it can show it.
    */
   async act(action: unknown, actor: number | null, where: string): Promise<boolean> {
-    if (this.busy) return false;
+    if (this.busy) {
+      // Not queued: a double click must not become two actions. Said, not silently dropped.
+      this.refusal = { where, error: { code: 'ERR_STILL_SAVING', message: 'Still saving the previous action, so this one was not done. Try again in a moment.' } };
+      return false;
+    }
     const at = this.ticker.read();
     const next = step(this.def, this.state, this.log.length + 1, { action, at, actor });
     if (!next.ok) {

@@ -1,0 +1,26 @@
+import "node:module";
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { defineConfig } from "electron-vite";
+// electron.vite.config.ts
+var electron_vite_config_default = defineConfig({
+	main: { build: { outDir: "out/main" } },
+	preload: { build: {
+		outDir: "out/preload",
+		externalizeDeps: false,
+		rollupOptions: { output: {
+			format: "cjs",
+			entryFileNames: "[name].cjs"
+		} }
+	} },
+	renderer: {
+		root: "src/renderer",
+		plugins: [svelte()],
+		build: {
+			outDir: "out/renderer",
+			emptyOutDir: true
+		}
+	}
+});
+export { electron_vite_config_default as default };
+
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJmaWxlIjoiZWxlY3Ryb24udml0ZS5jb25maWcuanMiLCJuYW1lcyI6W10sInNvdXJjZXMiOlsiL3dvcmsvbWFpbi9lbGVjdHJvbi52aXRlLmNvbmZpZy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIEJ1aWxkIG9mIHRoZSB0aHJlZSBFbGVjdHJvbiBwYXJ0cy4gRW50cmllcyBhcmUgZWxlY3Ryb24tdml0ZSdzIGRlZmF1bHRzOlxuICogc3JjL21haW4vaW5kZXgudHMsIHNyYy9wcmVsb2FkL2luZGV4LnRzLCBzcmMvcmVuZGVyZXIvaW5kZXguaHRtbC4gVGhlXG4gKiBwcmVsb2FkIHJ1bnMgaW4gYSBzYW5kYm94LCB3aGljaCBvbmx5IGxvYWRzIENvbW1vbkpTLCBzbyBpdCBpcyBidW5kbGVkXG4gKiB3aG9sZSAobm8gZXh0ZXJuYWxpemVkIGRlcGVuZGVuY2llcykgYXMgYSAuY2pzIGZpbGUuXG4gKi9cbmltcG9ydCB7IHN2ZWx0ZSB9IGZyb20gJ0BzdmVsdGVqcy92aXRlLXBsdWdpbi1zdmVsdGUnO1xuaW1wb3J0IHsgZGVmaW5lQ29uZmlnIH0gZnJvbSAnZWxlY3Ryb24tdml0ZSc7XG5cbmV4cG9ydCBkZWZhdWx0IGRlZmluZUNvbmZpZyh7XG4gIG1haW46IHtcbiAgICBidWlsZDogeyBvdXREaXI6ICdvdXQvbWFpbicgfSxcbiAgfSxcbiAgcHJlbG9hZDoge1xuICAgIGJ1aWxkOiB7XG4gICAgICBvdXREaXI6ICdvdXQvcHJlbG9hZCcsXG4gICAgICBleHRlcm5hbGl6ZURlcHM6IGZhbHNlLFxuICAgICAgcm9sbHVwT3B0aW9uczogeyBvdXRwdXQ6IHsgZm9ybWF0OiAnY2pzJywgZW50cnlGaWxlTmFtZXM6ICdbbmFtZV0uY2pzJyB9IH0sXG4gICAgfSxcbiAgfSxcbiAgcmVuZGVyZXI6IHtcbiAgICByb290OiAnc3JjL3JlbmRlcmVyJyxcbiAgICBwbHVnaW5zOiBbc3ZlbHRlKCldLFxuICAgIGJ1aWxkOiB7IG91dERpcjogJ291dC9yZW5kZXJlcicsIGVtcHR5T3V0RGlyOiB0cnVlIH0sXG4gIH0sXG59KTtcbiJdLCJtYXBwaW5ncyI6Ijs7OztBQVNBLElBQUEsK0JBQWUsYUFBYTtDQUMxQixNQUFNLEVBQ0osT0FBTyxFQUFFLFFBQVEsV0FBVyxFQUM5QjtDQUNBLFNBQVMsRUFDUCxPQUFPO0VBQ0wsUUFBUTtFQUNSLGlCQUFpQjtFQUNqQixlQUFlLEVBQUUsUUFBUTtHQUFFLFFBQVE7R0FBTyxnQkFBZ0I7RUFBYSxFQUFFO0NBQzNFLEVBQ0Y7Q0FDQSxVQUFVO0VBQ1IsTUFBTTtFQUNOLFNBQVMsQ0FBQyxPQUFPLENBQUM7RUFDbEIsT0FBTztHQUFFLFFBQVE7R0FBZ0IsYUFBYTtFQUFLO0NBQ3JEO0FBQ0YsQ0FBQyJ9
