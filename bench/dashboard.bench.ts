@@ -14,14 +14,7 @@ import { statsCsv, statsJson } from '../src/insight/export';
 import { filterChoices } from '../src/insight/filter-form';
 import { matchesFilter } from '../src/insight/records';
 import { reportHtml } from '../src/insight/report';
-import {
-  cardChart,
-  differenceChart,
-  histogramChart,
-  lengthValues,
-  tallyChart,
-  winRateChart,
-} from '../src/renderer/insight/dashboard-specs';
+import { cardChart, differenceChart, histogramChart, lengthValues, tallyChart, winRateChart } from '../src/insight/dashboard-charts';
 import { readPlaytestRecords } from '../src/store/playtest-records';
 
 const COUNT = Number(process.env.STATS_BENCH_COUNT ?? 5000);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { DeckFile } from '../engine/core/deck';
+import { firstIssue } from '../engine/core/issues';
 import { err, ok, type Result } from '../engine/core/result';
 import { tokens } from './text';
 
@@ -86,9 +87,8 @@ const taughtSchema = z
 export function parseTaught(raw: unknown): Result<TaughtDeck> {
   const parsed = taughtSchema.safeParse(raw);
   if (parsed.success) return ok(parsed.data as TaughtDeck);
-  const issue = parsed.error.issues[0];
-  const path = issue ? issue.path.map(String).join('.') : '';
-  return err('ERR_BAD_TEACH_FILE', `The teach record is not valid${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}.`, {
+  const { path, message } = firstIssue(parsed.error);
+  return err('ERR_BAD_TEACH_FILE', `The teach record is not valid${path ? ` at ${path}` : ''}: ${message ?? 'unknown problem'}.`, {
     path,
   });
 }

@@ -88,12 +88,16 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
     return ok(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
   }
 
+  /** The picture a call sent, size-checked and decoded. */
+  function frameOf(imageBase64: string): ReturnType<typeof decodeImage> {
+    const bytes = bytesOf(imageBase64);
+    return bytes.ok ? decodeImage(bytes.value) : bytes;
+  }
+
   return {
     recognize: (deckId, imageBase64) =>
       serial(async (): Promise<Result<CardScan>> => {
-        const bytes = bytesOf(imageBase64);
-        if (!bytes.ok) return bytes;
-        const frame = decodeImage(bytes.value);
+        const frame = frameOf(imageBase64);
         if (!frame.ok) return frame;
         const deck = await deckFor(deckId);
         if (!deck.ok) return deck;
@@ -107,9 +111,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
 
     teachCard: (deckId, code, imageBase64) =>
       serial(async (): Promise<Result<TaughtCard>> => {
-        const bytes = bytesOf(imageBase64);
-        if (!bytes.ok) return bytes;
-        const frame = decodeImage(bytes.value);
+        const frame = frameOf(imageBase64);
         if (!frame.ok) return frame;
         const deck = await deckFor(deckId);
         if (!deck.ok) return deck;

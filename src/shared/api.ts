@@ -15,23 +15,6 @@ export interface SeatedPlayer {
   readonly seat: number;
 }
 
-/** The first line of every match file. */
-export interface MatchHeader {
-  readonly format: 'deckside-match';
-  readonly formatVersion: 1;
-  readonly matchId: string;
-  readonly game: GameId;
-  readonly options: Options;
-  readonly seed: string;
-  readonly players: readonly SeatedPlayer[];
-  readonly deckVersion: string | null;
-  readonly rulesVersion: string;
-  readonly startedAt: number;
-  readonly appVersion: string;
-  readonly location?: string;
-  readonly notes?: string;
-}
-
 /** What the renderer sends to start a match; the store adds id, times and versions. */
 export interface NewMatch {
   readonly game: GameId;
@@ -43,6 +26,14 @@ export interface NewMatch {
   readonly startedAt: number;
   readonly location?: string;
   readonly notes?: string;
+}
+
+/** The first line of every match file: the new match as the store wrote it. */
+export interface MatchHeader extends NewMatch {
+  readonly format: 'deckside-match';
+  readonly formatVersion: 1;
+  readonly matchId: string;
+  readonly appVersion: string;
 }
 
 /** A line of a match file that could not be read, with where it is. */

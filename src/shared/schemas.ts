@@ -42,7 +42,8 @@ const playersSchema = z
   .max(16)
   .refine((ps) => ps.every((_, i) => ps.some((p) => p.seat === i)), 'seats must be 0, 1, 2, ... each used once');
 
-export const newMatchSchema = z.strictObject({
+/** What a new match and a match header share (in header order; the parsed header keeps its key order). */
+const matchSetupFields = {
   game: gameIdSchema,
   options: optionsSchema,
   seed: z.string().min(1).max(200),
@@ -50,24 +51,21 @@ export const newMatchSchema = z.strictObject({
   deckVersion: shortText(100).nullable(),
   rulesVersion: z.string().min(1).max(100),
   startedAt: time,
+};
+const matchRemarkFields = {
   location: shortText(200).optional(),
   notes: shortText(5000).optional(),
-});
+};
+
+export const newMatchSchema = z.strictObject({ ...matchSetupFields, ...matchRemarkFields });
 
 export const matchHeaderSchema = z.strictObject({
   format: z.literal('deckside-match'),
   formatVersion: z.literal(1),
   matchId: matchIdSchema,
-  game: gameIdSchema,
-  options: optionsSchema,
-  seed: z.string().min(1).max(200),
-  players: playersSchema,
-  deckVersion: shortText(100).nullable(),
-  rulesVersion: z.string().min(1).max(100),
-  startedAt: time,
+  ...matchSetupFields,
   appVersion: z.string().max(100),
-  location: shortText(200).optional(),
-  notes: shortText(5000).optional(),
+  ...matchRemarkFields,
 });
 
 export const logEventSchema = z.strictObject({

@@ -49,8 +49,7 @@ export async function exportMatchFiles(
     matches.push(exportedMatch(ctx.getGame, read.header, read));
   }
   // All matches: oldest first. Named matches: in the order asked.
-  if (matchIds === null)
-    matches.sort((a, b) => a.header.startedAt - b.header.startedAt || (a.header.matchId < b.header.matchId ? -1 : 1));
+  if (matchIds === null) matches.sort((a, b) => a.header.startedAt - b.header.startedAt || (a.header.matchId < b.header.matchId ? -1 : 1));
   const stamp = newMatchId(ctx.now(), () => '00000000').slice(0, 15);
   const base = matchIds !== null && ids.length === 1 ? `deckside-${ids[0]}` : `deckside-playtests-${stamp}`;
   return ok(

@@ -33,9 +33,13 @@ export async function createMatchFile(ctx: WriteContext, match: NewMatch): Promi
   if (!game.ok) return game;
   const def = game.value;
   if (match.players.length < def.minPlayers || match.players.length > def.maxPlayers) {
-    return err('ERR_PLAYER_COUNT', `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players; got ${match.players.length}.`, {
-      path: 'players',
-    });
+    return err(
+      'ERR_PLAYER_COUNT',
+      `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players; got ${match.players.length}.`,
+      {
+        path: 'players',
+      },
+    );
   }
   const options = resolveOptions(def.options, match.options);
   if (!options.ok) return options;

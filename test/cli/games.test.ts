@@ -1,3 +1,4 @@
+/** The `games` command: one JSON line per registered game with its options. */
 import { expect, it } from 'vitest';
 import { makeGamesCommand } from '../../src/cli/commands/games';
 import { GAME_IDS } from '../../src/engine/core/game';

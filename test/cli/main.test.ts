@@ -1,3 +1,4 @@
+/** The deckside command line as a process: help, usage and exit codes. */
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** The `replay` command: final summaries, violations and damaged lines of match files. */
 import { appendFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,24 +1,11 @@
+/** The `score tech-exchange` command: batch scoring of hands, bad lines answered and skipped. */
 import { describe, expect, it } from 'vitest';
 import { findCommand } from '../../src/cli/commands/index';
 import { scoreCommand } from '../../src/cli/commands/score';
-import type { CliIO } from '../../src/cli/io';
-
-function fakeIO(input: string[]): CliIO & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    lines: async function* () {
-      yield* input;
-    },
-    out: (l) => stdout.push(l),
-    err: (l) => stderr.push(l),
-  };
-}
+import { memoryIO } from './io';
 
 const run = async (input: string[], args: string[] = ['tech-exchange']) => {
-  const io = fakeIO(input);
+  const io = memoryIO(input);
   const code = await scoreCommand(args, io);
   return { code, out: io.stdout.map((l) => JSON.parse(l) as Record<string, unknown>), stderr: io.stderr };
 };
@@ -86,7 +73,7 @@ describe('deckside score tech-exchange', () => {
   });
 
   it('is in the command table as "score"', async () => {
-    const io = fakeIO([JSON.stringify({ hand: ['9kn', '9sc', '9te'], stacks })]);
+    const io = memoryIO([JSON.stringify({ hand: ['9kn', '9sc', '9te'], stacks })]);
     const code = await findCommand('score')?.run(['tech-exchange'], io);
     expect(code).toBe(0);
     expect(JSON.parse(io.stdout[0] ?? '{}')).toMatchObject({ score: 12 });

@@ -120,4 +120,6 @@ test('a refused camera says so, and the card is typed instead', async ({ page })
   await scanner.getByRole('button', { name: 'Close the camera' }).click();
   await expect(scanner).toHaveCount(0);
   await finishAnnsHand(page, 'Ann: 7H AS 2S 3S 4S 5S 6S · total 28');
+  await expect(page.getByRole('button', { name: "Scan cards for Bo's final hand (7 cards) with the camera" })).toBeEnabled();
+  await page.getByRole('form', { name: 'Final hand of Bo' }).screenshot({ path: test.info().outputPath('camera-game-goes-on.png') });
 });

@@ -56,7 +56,8 @@ async function playTrades(
   await expect(page.getByLabel('Note on')).toHaveValue('1');
   await page.keyboard.type('players confused here');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByRole('list', { name: 'Notes on this match' })).toContainText('players confused here');
+  await expect(page.getByText('latest: players confused here')).toBeVisible();
+  await shot(page, `insight-play-note-${rulesVersion}`);
 
   await page.clock.runFor(31_000);
   await expect(phase(page)).toHaveText(/^Time up: enter the final hands/);

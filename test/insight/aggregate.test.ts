@@ -1,35 +1,14 @@
+/** Playtest statistics: win counts, lead changes, per-card figures, distributions, filters and set comparison. */
 import { describe, expect, it } from 'vitest';
 import { computeStats, countLeadChanges, leadersByRound } from '../../src/insight/aggregate';
 import { compareSets } from '../../src/insight/compare';
 import { distribution, quantile } from '../../src/insight/distribution';
 import { matchesFilter, type PlaytestRecord } from '../../src/insight/records';
+import { rec as fixtureRec } from './fixtures';
 
-function rec(over: Partial<PlaytestRecord>): PlaytestRecord {
-  return {
-    matchId: 'm',
-    file: 'm.jsonl',
-    game: 'trades',
-    rulesVersion: 'v1',
-    options: {},
-    deckVersion: null,
-    players: ['Ann', 'Bo', 'Cy'],
-    firstPlayer: 0,
-    startedAt: 0,
-    endedAt: 10 * 60_000,
-    finished: true,
-    winners: [0],
-    totals: [10, 20, 30],
-    lowerIsBetter: true,
-    roundScores: null,
-    events: 10,
-    rounds: 1,
-    turns: 10,
-    figures: {},
-    tallies: {},
-    cards: [],
-    ...over,
-  };
-}
+/** The shared fixture, on a clock starting at 0 so durations read plainly. */
+const rec = (over: Partial<PlaytestRecord>): PlaytestRecord =>
+  fixtureRec({ matchId: 'm', file: 'm.jsonl', startedAt: 0, endedAt: 10 * 60_000, ...over });
 
 describe('computeStats', () => {
   const records = [
@@ -80,8 +59,26 @@ describe('lead changes and comebacks', () => {
 
   it('counts a comeback when the winner did not lead after round 1', () => {
     const s = computeStats([
-      rec({ players: ['A', 'B'], lowerIsBetter: false, winners: [1], roundScores: [[5, 0], [1, 9]], totals: [5, 10] }),
-      rec({ players: ['A', 'B'], lowerIsBetter: false, winners: [0], roundScores: [[5, 5], [1, 1]], totals: [10, 2] }),
+      rec({
+        players: ['A', 'B'],
+        lowerIsBetter: false,
+        winners: [1],
+        roundScores: [
+          [5, 0],
+          [1, 9],
+        ],
+        totals: [5, 10],
+      }),
+      rec({
+        players: ['A', 'B'],
+        lowerIsBetter: false,
+        winners: [0],
+        roundScores: [
+          [5, 5],
+          [1, 1],
+        ],
+        totals: [10, 2],
+      }),
     ]);
     expect(s.comebacks).toBe(1);
     expect(s.leadChanges.mean).toBe(0.5);
@@ -91,7 +88,13 @@ describe('lead changes and comebacks', () => {
 describe('per-card figures', () => {
   it('counts plays and win rate with the card', () => {
     const s = computeStats([
-      rec({ winners: [0], cards: [{ code: '7sc', seat: 0, use: 'played' }, { code: '7sc', seat: 0, use: 'scored' }] }),
+      rec({
+        winners: [0],
+        cards: [
+          { code: '7sc', seat: 0, use: 'played' },
+          { code: '7sc', seat: 0, use: 'scored' },
+        ],
+      }),
       rec({ winners: [1], cards: [{ code: '7sc', seat: 0, use: 'held' }] }),
     ]);
     const card = s.cards.find((c) => c.code === '7sc');

@@ -1,3 +1,4 @@
+/** The BG Stats export of a playtest (push play format). */
 import { describe, expect, it } from 'vitest';
 import { bgStatsDate, bgStatsLink, bgStatsPlay, parseBgStatsLink, type BgStatsPlay } from '../../src/insight/bgstats';
 import { rec } from './fixtures';

@@ -1,3 +1,4 @@
+/** Statistics as CSV: documented columns, formula-safe text. */
 import { describe, expect, it } from 'vitest';
 import { computeStats } from '../../src/insight/aggregate';
 import { compareSets } from '../../src/insight/compare';

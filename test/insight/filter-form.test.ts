@@ -1,3 +1,4 @@
+/** Record filters read from the filter form's fields. */
 import { describe, expect, it } from 'vitest';
 import { describeFilter, emptyFields, filterChoices, filterFromFields, parseDay } from '../../src/insight/filter-form';
 import { matchesFilter } from '../../src/insight/records';

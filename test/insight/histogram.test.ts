@@ -1,3 +1,4 @@
+/** Histograms that put two sets of figures on the same bins. */
 import { describe, expect, it } from 'vitest';
 import { sharedHistogram } from '../../src/insight/histogram';
 

@@ -1,3 +1,4 @@
+/** The printable statistics report: a standalone page with escaped user text. */
 import { describe, expect, it } from 'vitest';
 import { computeStats } from '../../src/insight/aggregate';
 import { compareSets } from '../../src/insight/compare';

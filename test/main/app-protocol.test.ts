@@ -1,3 +1,4 @@
+/** The app:// protocol of Electron main: serves the renderer with its CSP, nothing outside it. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** The IPC handlers of Electron main: validated calls from the app window only. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeIpcHandler, registerIpcHandlers, type InvokeEvent, type IpcMainLike } from '../../src/main/handlers';
 import { APP_ENTRY, APP_ORIGIN } from '../../src/main/policy';

@@ -1,3 +1,4 @@
+/** Electron main's security policy: trusted frames and permissions. */
 import { describe, expect, it } from 'vitest';
 import { APP_ENTRY, APP_ORIGIN, isPermissionAllowed, isRequestAllowed, isTrustedSender } from '../../src/main/policy';
 

@@ -1,3 +1,4 @@
+/** The `recognize` command: its arguments and its output on card photos. */
 import { mkdtemp, rm, writeFile, copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** Decoding PNG and JPEG pictures for the recognizer. */
 import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** Locating a card in a picture: convex hull and minimum-area rectangle. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convexHull, minAreaRect, portraitCorners } from '../../src/recognizer/geometry';

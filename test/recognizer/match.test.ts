@@ -1,3 +1,4 @@
+/** Matching OCR reads to cards: values, both decks, teach-mode records, and the final decision. */
 import { describe, expect, it } from 'vitest';
 import { decide, expectations, matchReading, parseValue, type ReadingEvidence } from '../../src/recognizer/match';
 import { addTaughtRead, emptyTaught, teachRead } from '../../src/recognizer/teach';

@@ -1,3 +1,4 @@
+/** The recognizer works offline: local OCR data only, every network call blocked. */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+/** The recognizer on the committed photos (real OCR): right or unsure, never a wrong card. */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+/** Teach mode: the records of what the recognizer learned about each card. */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

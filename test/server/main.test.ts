@@ -1,3 +1,4 @@
+/** The browser-mode server as a process: address, page with its token, clean stop. */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

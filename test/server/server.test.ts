@@ -1,3 +1,4 @@
+/** The browser-mode server: static files, the token, the CSP and the API over HTTP. */
 import { request } from 'node:http';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** Durability: a match resumed after the process was killed keeps every acknowledged event. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/** The user's saved deck files: atomic writes, refusals, damaged files. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+/** Exporting matches from the store as JSON and CSV. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PlaytestStore } from '../../src/store';
 import { CSV_COLUMNS } from '../../src/store';

@@ -1,3 +1,4 @@
+/** The match file format: parsing, undo markers, damaged lines, ids and paths. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storedEventSchema } from '../../src/shared/schemas';

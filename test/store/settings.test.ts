@@ -1,3 +1,4 @@
+/** settings.json: defaults, merged updates, atomic writes, repair of a damaged file. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';

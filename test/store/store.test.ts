@@ -1,3 +1,4 @@
+/** The playtest store: creating, appending, undoing, reopening and listing matches, and two stores on one folder. */
 import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

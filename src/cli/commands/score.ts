@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { normalizeCode, type CardCode } from '../../engine/core/cards';
+import { firstIssue } from '../../engine/core/issues';
 import { err, ok, type Result } from '../../engine/core/result';
 import { bestGrouping, checkStacks, type HandScore } from '../../engine/tech-exchange/scoring';
 import { errorLine, type CliCommand } from '../io';
@@ -42,11 +43,10 @@ export function scoreLine(line: string): Result<HandScore> {
   }
   const parsed = lineSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.map(String).join('.') ?? '';
+    const { path, message } = firstIssue(parsed.error);
     return err(
       'ERR_BAD_INPUT',
-      `Bad input${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}. Expected {"hand": [codes] (at most ${MAX_HAND}), "stacks": {"kn": n, "sc": n, "te": n, "se": n}, "keep": m (optional)}.`,
+      `Bad input${path ? ` at ${path}` : ''}: ${message ?? 'unknown problem'}. Expected {"hand": [codes] (at most ${MAX_HAND}), "stacks": {"kn": n, "sc": n, "te": n, "se": n}, "keep": m (optional)}.`,
       { path },
     );
   }

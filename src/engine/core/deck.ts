@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { DOMAINS, SUITS, cardDomain, cardValue, normalizeCode, standardDeckCodes, techDeckCodes, WILD, type CardCode } from './cards';
+import { firstIssue } from './issues';
 import { err, ok, type Result } from './result';
 
 /** Games whose cards carry effects; a deck file keeps one effect entry per such game. */
@@ -120,9 +121,8 @@ const RULE = 'Deck files (tech-deck.md)';
 export function parseDeckFile(raw: unknown): Result<DeckFile> {
   const parsed = deckSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue ? issue.path.map(String).join('.') : '';
-    return err('ERR_BAD_DECK_FILE', `The deck file is not valid${path ? ` at ${path}` : ''}: ${issue?.message ?? 'unknown problem'}.`, {
+    const { path, message } = firstIssue(parsed.error);
+    return err('ERR_BAD_DECK_FILE', `The deck file is not valid${path ? ` at ${path}` : ''}: ${message ?? 'unknown problem'}.`, {
       rule: RULE,
       path,
     });

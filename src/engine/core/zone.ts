@@ -56,8 +56,7 @@ export interface CardCensus {
 }
 
 /** Copies of a code whose place is unknown (a hand's unknown cards, the deck, the discard's unknown cards). */
-export const unplaced = (census: CardCensus, code: CardCode): number =>
-  (census.composition[code] ?? 0) - (census.known.get(code) ?? 0);
+export const unplaced = (census: CardCensus, code: CardCode): number => (census.composition[code] ?? 0) - (census.known.get(code) ?? 0);
 
 export function notInGame(code: CardCode, rule: string, path: string): Result<never> {
   return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
@@ -66,20 +65,15 @@ export function notInGame(code: CardCode, rule: string, path: string): Result<ne
   });
 }
 
+/** What a place must be able to give: the codes, its known cards, its count of unknown ones, and how to name a refusal. */
+export type HoldCheck = [codes: readonly CardCode[], own: readonly CardCode[], unknown: number, where: string, rule: string, path: string];
+
 /**
  * Checks that `codes` can come out of a place whose known cards are `own` and
  * which holds `unknown` cards of unknown identity: each code is one of `own`
  * or a card still in the pool.
  */
-export function checkCanHoldIn(
-  census: CardCensus,
-  codes: readonly CardCode[],
-  own: readonly CardCode[],
-  unknown: number,
-  where: string,
-  rule: string,
-  path: string,
-): Result<undefined> {
+export function checkCanHoldIn(census: CardCensus, ...[codes, own, unknown, where, rule, path]: HoldCheck): Result<undefined> {
   const ownCount = countOf(own);
   let fromPool = 0;
   for (const [code, n] of countOf(codes)) {

@@ -4,6 +4,7 @@
  * so rule errors name the rule rather than the JSON field.
  */
 import { z } from 'zod';
+import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import { CURRENCIES, type ForExAction } from './types';
 
@@ -43,8 +44,7 @@ export function parseForExAction(raw: unknown): Result<ForExAction> {
     const value = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as ForExAction;
     return ok(value);
   }
-  const issue = parsed.error.issues[0];
-  const path = issue ? issue.path.map(String).join('.') : '';
+  const { path, message } = firstIssue(parsed.error);
   const type = typeof raw === 'object' && raw !== null && 'type' in raw ? (raw as { type: unknown }).type : undefined;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
     return err(
@@ -55,7 +55,7 @@ export function parseForExAction(raw: unknown): Result<ForExAction> {
   }
   return err(
     'ERR_BAD_ACTION',
-    `This ${type} action is malformed at "${path || '(root)'}": ${issue?.message ?? 'unexpected value'} (see docs/for-ex-actions.md).`,
+    `This ${type} action is malformed at "${path || '(root)'}": ${message ?? 'unexpected value'} (see docs/for-ex-actions.md).`,
     { path },
   );
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { normalizeCode } from '../core/cards';
+import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import type { GridPokerAction } from './types';
 
@@ -59,9 +60,8 @@ function normList(list: readonly string[], path: string): Result<string[]> {
 export function parseAction(raw: unknown): Result<GridPokerAction> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue ? issue.path.map(String).join('.') : '';
-    return err('ERR_BAD_ACTION', `This is not a Tech Grid Poker action: ${issue?.message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
+    const { path, message } = firstIssue(parsed.error);
+    return err('ERR_BAD_ACTION', `This is not a Tech Grid Poker action: ${message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
       rule: 'Tech Grid Poker: actions',
       path,
     });

@@ -7,7 +7,7 @@
  */
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
-import { addUnknown, checkCanHoldIn, countOf, EMPTY_ZONE, notInGame } from '../core/zone';
+import { addUnknown, checkCanHoldIn, type HoldCheck, countOf, EMPTY_ZONE, notInGame } from '../core/zone';
 import type { GridPokerState, Line } from './types';
 
 export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
@@ -62,16 +62,8 @@ export function checkInPool(state: GridPokerState, code: CardCode, rule: string,
  * which holds `unknown` cards of unknown identity: each code is one of `own`
  * or a card still in the pool.
  */
-export function checkCanHold(
-  state: GridPokerState,
-  codes: readonly CardCode[],
-  own: readonly CardCode[],
-  unknown: number,
-  where: string,
-  rule: string,
-  path: string,
-): Result<undefined> {
-  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, codes, own, unknown, where, rule, path);
+export function checkCanHold(state: GridPokerState, ...check: HoldCheck): Result<undefined> {
+  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, ...check);
 }
 
 /** Cards the players and the deck can give: the deck, then the discard shuffled into a new deck (stated in the rules). */

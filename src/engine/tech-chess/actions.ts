@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { normalizeCode } from '../core/cards';
+import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import { squareIndex, squareName } from './board';
 import type { Edit, TechChessAction, Zone } from './types';
@@ -75,9 +76,8 @@ function normEdits(list: readonly Edit[], path: string): Edit[] {
 export function parseTechChessAction(raw: unknown): Result<TechChessAction> {
   const parsed = action.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue ? issue.path.join('.') : '';
-    return err('ERR_BAD_ACTION', `Not a Tech Chess action${path ? ` (at ${path})` : ''}: ${issue?.message ?? 'unreadable'}.`, { path });
+    const { path, message } = firstIssue(parsed.error);
+    return err('ERR_BAD_ACTION', `Not a Tech Chess action${path ? ` (at ${path})` : ''}: ${message ?? 'unreadable'}.`, { path });
   }
   // The Bad exception stays inside this function: it only shortens the normalization code.
   try {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DOMAINS, normalizeCode, type CardCode } from '../core/cards';
+import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import type { TechExchangeAction } from './types';
 
@@ -77,9 +78,8 @@ const actionSchema = z.discriminatedUnion('type', [
 export function parseTechExchangeAction(raw: unknown): Result<TechExchangeAction> {
   const parsed = actionSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.map(String).join('.') ?? '';
-    return err('ERR_BAD_ACTION', `Not a Tech Exchange action${path ? ` (at ${path})` : ''}: ${issue?.message ?? 'unknown problem'}.`, {
+    const { path, message } = firstIssue(parsed.error);
+    return err('ERR_BAD_ACTION', `Not a Tech Exchange action${path ? ` (at ${path})` : ''}: ${message ?? 'unknown problem'}.`, {
       path,
     });
   }

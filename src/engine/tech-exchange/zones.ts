@@ -7,7 +7,7 @@
  */
 import { DOMAINS, type CardCode, type Domain } from '../core/cards';
 import type { Result } from '../core/result';
-import { checkCanHoldIn, EMPTY_ZONE, without, type Zone } from '../core/zone';
+import { checkCanHoldIn, type HoldCheck, EMPTY_ZONE, without, type Zone } from '../core/zone';
 import type { TechExchangeState } from './types';
 
 export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
@@ -36,16 +36,8 @@ export function poolCount(state: TechExchangeState, code: CardCode, known = know
  * which has `unknown` cards of unknown identity: each code is either one of
  * `own` or a card still in the pool.
  */
-export function checkCanHold(
-  state: TechExchangeState,
-  codes: readonly CardCode[],
-  own: readonly CardCode[],
-  unknown: number,
-  where: string,
-  rule: string,
-  path: string,
-): Result<undefined> {
-  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, codes, own, unknown, where, rule, path);
+export function checkCanHold(state: TechExchangeState, ...check: HoldCheck): Result<undefined> {
+  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, ...check);
 }
 
 export function setHand(state: TechExchangeState, seat: number, zone: Zone): TechExchangeState {

@@ -4,6 +4,7 @@
  * canonical form, so the log stores one spelling of each card.
  */
 import { z } from 'zod';
+import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import { parseAnyCode, parseCardRef } from './refs';
 import type { CardRef, TradesAction } from './types';
@@ -41,32 +42,26 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('enterHand'), player: seat, cards: refs }),
 ]);
 
-function refList(list: readonly string[], path: string): Result<CardRef[]> {
-  const out: CardRef[] = [];
+/** Parses each card of a list with `parse`, naming the first bad one by its index. */
+function cardList<T extends string>(list: readonly string[], path: string, parse: (text: string) => Result<T>): Result<T[]> {
+  const out: T[] = [];
   for (let i = 0; i < list.length; i++) {
-    const r = parseCardRef(list[i] as string);
+    const r = parse(list[i] as string);
     if (!r.ok) return err(r.error.code, r.error.message, { rule: r.error.rule ?? 'Card notation', path: `${path}[${i}]` });
     out.push(r.value);
   }
   return ok(out);
 }
 
-function codeList(list: readonly string[], path: string): Result<string[]> {
-  const out: string[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const r = parseAnyCode(list[i] as string);
-    if (!r.ok) return err(r.error.code, r.error.message, { rule: r.error.rule ?? 'Card notation', path: `${path}[${i}]` });
-    out.push(r.value);
-  }
-  return ok(out);
-}
+const refList = (list: readonly string[], path: string): Result<CardRef[]> => cardList(list, path, parseCardRef);
+
+const codeList = (list: readonly string[], path: string): Result<string[]> => cardList(list, path, parseAnyCode);
 
 export function parseTradesAction(raw: unknown): Result<TradesAction> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue ? issue.path.map(String).join('.') : '';
-    return err('ERR_BAD_ACTION', `This is not a Trades action: ${issue?.message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
+    const { path, message } = firstIssue(parsed.error);
+    return err('ERR_BAD_ACTION', `This is not a Trades action: ${message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
       rule: 'Trades: actions',
       path,
     });

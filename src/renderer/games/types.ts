@@ -33,6 +33,8 @@ export interface GameUi {
   clocks?(session: MatchSession, now: number): readonly ClockReading[];
   /** The expected next step among the offers, to highlight it (none when nothing stands out). */
   isNextStep?(session: MatchSession, offer: ActionOffer): boolean;
+  /** The banner when a clock reaches zero (default "Time is up."), in the game's own words. */
+  readonly timeUpText?: string;
   /** True when undoing this action would take back information the players have seen. */
   reveals?(action: unknown): boolean;
 }

@@ -7,6 +7,7 @@
  * fill pattern (solid, hatched, dotted) as well as by colour, and the legend
  * names the pattern.
  */
+import type { BarChartSpec } from '../../insight/chart-spec';
 import {
   BarController,
   BarElement,
@@ -20,30 +21,9 @@ import {
   type Plugin,
 } from 'chart.js';
 
+export type { BarChartSpec, BarSeries } from '../../insight/chart-spec';
+
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip, Title);
-
-export interface BarSeries {
-  readonly label: string;
-  readonly values: readonly (number | null)[];
-  /** 95% interval per category, drawn as a whisker. */
-  readonly intervals?: readonly ({ readonly low: number; readonly high: number } | null)[];
-}
-
-export interface BarChartSpec {
-  readonly title: string;
-  readonly labels: readonly string[];
-  readonly series: readonly BarSeries[];
-  /** Values are rates (0..1) shown as percentages on a 0-100% axis. */
-  readonly percent?: boolean;
-  /** A dashed mark per category (the fair share of a seat), labelled on hover and in the caption. */
-  readonly references?: readonly (number | null)[];
-  readonly xTitle?: string;
-  readonly yTitle?: string;
-  /** Horizontal bars (long category names, e.g. differences). */
-  readonly horizontal?: boolean;
-  /** Lower and upper bound of the value axis (differences: -1..1). */
-  readonly range?: readonly [number, number];
-}
 
 export const PATTERN_NAMES = ['solid', 'hatched', 'dotted'] as const;
 

@@ -1,3 +1,4 @@
+/** The shipped deck files against the rules texts: composition, names, effects. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

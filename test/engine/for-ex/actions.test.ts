@@ -1,3 +1,4 @@
+/** For-Ex turns and actions: turn order, spot transactions, contracts, investing and divesting. */
 import { describe, expect, it } from 'vitest';
 import { forExGame } from '../../../src/engine/for-ex/index';
 import { standing } from '../../../src/engine/for-ex/rates';

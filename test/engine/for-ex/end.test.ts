@@ -1,3 +1,4 @@
+/** For-Ex end of game: the strongest currency and the conversion into it. */
 import { describe, expect, it } from 'vitest';
 import { finish } from '../../../src/engine/for-ex/apply';
 import { convert, standings, strongestCandidates } from '../../../src/engine/for-ex/end';

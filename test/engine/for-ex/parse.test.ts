@@ -1,3 +1,4 @@
+/** For-Ex action parsing: every action type accepted, malformed ones refused with their place. */
 import { describe, expect, it } from 'vitest';
 import { forExGame } from '../../../src/engine/for-ex/index';
 

@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/engine/core/log';
 import { forExGame, rateHistory, strengthPoint } from '../../../src/engine/for-ex/index';
 import { standing } from '../../../src/engine/for-ex/rates';
+import { ACTION_TYPES } from '../../../src/engine/for-ex/parse';
 import { CURRENCIES, LETTERS, type Currency, type ForExAction, type ForExState } from '../../../src/engine/for-ex/types';
 import { randomGame, randomGameArbitrary } from './random-game';
 
@@ -183,19 +184,7 @@ describe('For-Ex properties over random legal games', () => {
       fc.anything(),
       fc.record(
         {
-          type: fc.constantFrom(
-            'spotOffer',
-            'spotAccept',
-            'spotRefuse',
-            'spotWithdraw',
-            'contract',
-            'invest',
-            'divest',
-            'pass',
-            'resolve',
-            'chooseStrongest',
-            'bogus',
-          ),
+          type: fc.constantFrom(...ACTION_TYPES, 'bogus'),
           player: fc.integer({ min: -1, max: 7 }),
           partner: fc.integer({ min: -1, max: 7 }),
           give: fc.constantFrom(...CURRENCIES, 'XXX'),

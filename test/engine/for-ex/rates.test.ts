@@ -1,3 +1,4 @@
+/** The For-Ex rate board: pairs, the rate track, the starting table, text round-trips. */
 import { describe, expect, it } from 'vitest';
 import {
   BGA_STARTING_RATES,

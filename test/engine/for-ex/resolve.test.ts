@@ -1,3 +1,4 @@
+/** For-Ex resolution: contracts paid or turned into loans, loans, dividends, and the end after the last dividend. */
 import { describe, expect, it } from 'vitest';
 import { freeLetters } from '../../../src/engine/for-ex/queue';
 import { standing } from '../../../src/engine/for-ex/rates';

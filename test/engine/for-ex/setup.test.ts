@@ -1,3 +1,4 @@
+/** For-Ex setup: options, starting holdings and board, the certificates removed by seed. */
 import { describe, expect, it } from 'vitest';
 import { defaultOptions } from '../../../src/engine/core/options';
 import { forExGame } from '../../../src/engine/for-ex/index';

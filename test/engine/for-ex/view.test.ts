@@ -1,3 +1,4 @@
+/** The For-Ex table view, offers, rate history and registry entry. */
 import { describe, expect, it } from 'vitest';
 import type { LogEvent } from '../../../src/engine/core/log';
 import { getGame } from '../../../src/engine/registry';

@@ -1,3 +1,4 @@
+/** The Tech Exchange trading clock (option tradingClockSeconds). */
 import { describe, expect, it } from 'vitest';
 import { play } from '../../../src/engine/core/game';
 import { unwrap } from '../../../src/engine/core/result';

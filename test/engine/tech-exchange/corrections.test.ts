@@ -1,3 +1,4 @@
+/** Tech Exchange corrections: bringing the tracked state back in line with the physical table. */
 import { describe, expect, it } from 'vitest';
 import { techExchangeGame as game } from '../../../src/engine/tech-exchange/index';
 import { cardsInPlay } from '../../../src/engine/tech-exchange/zones';

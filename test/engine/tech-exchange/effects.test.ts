@@ -1,3 +1,4 @@
+/** Tech Exchange card-effects phases: turn order, reveals and the effects the engine carries out. */
 import { describe, expect, it } from 'vitest';
 import { act, acts, refused, start } from './helpers';
 import type { TechExchangeState } from '../../../src/engine/tech-exchange/index';

@@ -1,3 +1,4 @@
+/** Shared setup for the Tech Exchange tests: a match config, a started game, and `act` that fails the test on a refusal. */
 import { expect } from 'vitest';
 import type { MatchConfig } from '../../../src/engine/core/game';
 import { play } from '../../../src/engine/core/game';

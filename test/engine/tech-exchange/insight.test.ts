@@ -1,3 +1,4 @@
+/** Tech Exchange card effects from the deck file, and its insight for the playtest statistics. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

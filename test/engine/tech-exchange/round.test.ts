@@ -1,3 +1,4 @@
+/** Tech Exchange end of round: the reveal, discarding down, and scoring. */
 import { describe, expect, it } from 'vitest';
 import { techExchangeGame as game } from '../../../src/engine/tech-exchange/index';
 import { act, acts, refused, start, toReveal } from './helpers';

@@ -1,3 +1,4 @@
+/** Tech Exchange scoring against the examples of the rules. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardDomain, cardValue, DOMAINS, techDeckCodes, type Domain } from '../../../src/engine/core/cards';

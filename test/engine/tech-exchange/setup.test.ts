@@ -1,3 +1,4 @@
+/** Tech Exchange setup: stock stacks, dealing, and two decks for 5-6 players. */
 import { describe, expect, it } from 'vitest';
 import { techExchangeGame as game } from '../../../src/engine/tech-exchange/index';
 import { cardsInPlay } from '../../../src/engine/tech-exchange/zones';

@@ -1,3 +1,4 @@
+/** Tech Exchange trading: trades by counts or identities, and refusals naming the rule. */
 import { describe, expect, it } from 'vitest';
 import { techExchangeGame as game } from '../../../src/engine/tech-exchange/index';
 import { act, acts, refused, start } from './helpers';

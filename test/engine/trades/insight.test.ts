@@ -1,3 +1,4 @@
+/** Trades insight for the playtest statistics. */
 import { describe, expect, it } from 'vitest';
 import { handTotal } from '../../../src/engine/trades/final-hands';
 import { tradesInsight } from '../../../src/engine/trades/insight';
@@ -12,7 +13,12 @@ describe('Trades insight for the statistics', () => {
     expect(insight.figures.lowestFinalTotal).toBe(Math.min(...totals));
     expect(insight.figures.highestFinalTotal).toBe(Math.max(...totals));
     expect(insight.cards).toHaveLength(g.truth.hands.flat().length);
-    expect(insight.cards.filter((c) => c.seat === 2).map((c) => c.code).sort()).toEqual([...(g.truth.hands[2] ?? [])].sort());
+    expect(
+      insight.cards
+        .filter((c) => c.seat === 2)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([...(g.truth.hands[2] ?? [])].sort());
     expect(insight.firstPlayer).toBeNull();
   });
 

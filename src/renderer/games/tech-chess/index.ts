@@ -13,5 +13,6 @@ export const techChessUi: GameUi = {
   View: TechChessView,
   Table: TechChessTable,
   clocks: (session, now) => techChessClocks(tcState(session.state), session.players, now),
+  timeUpText: 'Time is up: a flag has fallen.',
   reveals: techChessReveals,
 };

@@ -11,6 +11,7 @@ export const techExchangeUi: GameUi = {
   View: TechExchangeView,
   Table: TechExchangeTable,
   clocks: (session, now) => teClocks(teState(session.state), now),
+  timeUpText: 'Time is up: this trading phase ends.',
   isNextStep: (session, offer) => teNextStep(teState(session.state), offer),
   reveals: teReveals,
 };

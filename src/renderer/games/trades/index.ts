@@ -11,6 +11,7 @@ export const tradesUi: GameUi = {
   View: TradesView,
   Table: TradesTable,
   clocks: (session, now) => [tradesClock(tradesState(session.state), now)],
+  timeUpText: 'Time is up: trading stops.',
   reveals: tradesReveals,
   isNextStep: (_session, offer) => tradesNextStep(offer),
 };

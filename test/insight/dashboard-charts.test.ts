@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeStats } from '../../../src/insight/aggregate';
-import { compareSets } from '../../../src/insight/compare';
-import {
-  cardChart,
-  differenceChart,
-  histogramChart,
-  lengthValues,
-  tallyChart,
-  winRateChart,
-} from '../../../src/renderer/insight/dashboard-specs';
-import { insightHash, isInsightHash, parseInsightHash } from '../../../src/renderer/insight/routes';
-import { rec } from '../../insight/fixtures';
+import { computeStats } from '../../src/insight/aggregate';
+import { compareSets } from '../../src/insight/compare';
+import { cardChart, differenceChart, histogramChart, lengthValues, tallyChart, winRateChart } from '../../src/insight/dashboard-charts';
+import { rec } from './fixtures';
 
 const a = [
   rec({ winners: [0], firstPlayer: 0, tallies: { flush: 2 }, cards: [{ code: 'QH', seat: 0, use: 'played' }] }),
@@ -67,21 +59,5 @@ describe('dashboard charts as data', () => {
     expect(diff?.spec.labels).toEqual(['First player win rate', 'Seat 1 win rate', 'Seat 2 win rate', 'Seat 3 win rate']);
     expect(diff?.spec.series[0]?.values[1]).toBe(1);
     expect(diff?.spec.range).toEqual([-1, 1]);
-  });
-});
-
-describe('insight addresses', () => {
-  it('round-trip every screen and fall back to the log browser', () => {
-    const routes = [
-      { name: 'logs' },
-      { name: 'stats' },
-      { name: 'log', matchId: '20261130-100000-0000000a' },
-      { name: 'replay', matchId: '20261130-100000-0000000a', at: null },
-      { name: 'replay', matchId: '20261130-100000-0000000a', at: 7 },
-    ] as const;
-    for (const r of routes) expect(parseInsightHash(insightHash(r))).toEqual(r);
-    expect(parseInsightHash('#/insight/whatever')).toEqual({ name: 'logs' });
-    expect(isInsightHash('#/match/x')).toBe(false);
-    expect(isInsightHash('#/insight/stats')).toBe(true);
   });
 });

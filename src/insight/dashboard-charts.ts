@@ -5,12 +5,12 @@
  * tallies and the A-B differences; each with a one-line text summary that
  * screen readers get instead of the picture.
  */
-import type { Stats } from '../../insight/aggregate';
-import { countLeadChanges, leadersByRound } from '../../insight/aggregate';
-import type { Difference } from '../../insight/compare';
-import { sharedHistogram } from '../../insight/histogram';
-import type { PlaytestRecord } from '../../insight/records';
-import type { BarChartSpec } from './charts';
+import type { Stats } from './aggregate';
+import { countLeadChanges, leadersByRound } from './aggregate';
+import type { Difference } from './compare';
+import { sharedHistogram } from './histogram';
+import type { PlaytestRecord } from './records';
+import type { BarChartSpec } from './chart-spec';
 
 export interface ChartSet {
   readonly label: string;
