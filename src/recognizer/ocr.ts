@@ -63,7 +63,14 @@ const PSM_OF: Readonly<Record<ReadMode, PSM>> = {
 };
 
 export async function startOcr(): Promise<Ocr> {
-  const worker: Worker = await createWorker('eng', OEM.LSTM_ONLY, { ...ocrWorkerOptions() });
+  const worker: Worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    ...ocrWorkerOptions(),
+    // Without a handler tesseract.js rethrows a failed job from its message
+    // listener, which no caller can catch and which ends the whole process
+    // (the server, or Electron main). The job's own promise still rejects,
+    // and the caller turns that into a Result.
+    errorHandler: () => undefined,
+  });
   // a fixed resolution stops tesseract guessing it (and printing that it did) on every read
   // tesseract's own notes ("Detected 17 diacritics") would land on standard error: the CLI's channel for real errors
   await worker.setParameters({ user_defined_dpi: '300', debug_file: '/dev/null' });
