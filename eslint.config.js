@@ -23,7 +23,10 @@ export default ts.config(
     // The engine is pure: nothing platform-specific may enter it.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'tesseract.js', '../../store/*', '../../shared/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'tesseract.js', '../../store/*', '../../shared/*'] },
+      ],
     },
   },
 );

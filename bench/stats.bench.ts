@@ -19,7 +19,14 @@ import { randomTradesGame } from '../test/engine/trades/random-game';
 const COUNT = Number(process.env.STATS_BENCH_COUNT ?? 5000);
 const dir = path.resolve(`bench/.generated/playtests-${COUNT}`);
 
-function header(game: MatchHeader['game'], i: number, players: readonly string[], options: MatchHeader['options'], seed: string, startedAt: number): MatchHeader {
+function header(
+  game: MatchHeader['game'],
+  i: number,
+  players: readonly string[],
+  options: MatchHeader['options'],
+  seed: string,
+  startedAt: number,
+): MatchHeader {
   return {
     format: 'deckside-match',
     formatVersion: 1,
@@ -66,14 +73,20 @@ interface Run {
 }
 function runStats(): Run {
   const t = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/measure-cli.ts', 'stats', dir, '--compare-rules-version', 'v2', '--rules-version', 'v1'], { encoding: 'utf8' });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/lib/measure-cli.ts', 'stats', dir, '--compare-rules-version', 'v2', '--rules-version', 'v1'],
+    { encoding: 'utf8' },
+  );
   const wallMs = performance.now() - t;
   if (child.status !== 0) throw new Error(`stats failed: ${child.stderr}`);
   const m = JSON.parse(child.stdout.trim().split('\n').pop() as string) as { ms: number; maxRssMB: number };
   return { wallMs, inProcessMs: m.ms, maxRssMB: m.maxRssMB };
 }
 const show = (label: string, r: Run): void =>
-  console.log(`${label}: ${r.inProcessMs.toFixed(0)} ms in process, ${r.wallMs.toFixed(0)} ms as a whole process (node + tsx start included), peak memory ${r.maxRssMB.toFixed(0)} MB`);
+  console.log(
+    `${label}: ${r.inProcessMs.toFixed(0)} ms in process, ${r.wallMs.toFixed(0)} ms as a whole process (node + tsx start included), peak memory ${r.maxRssMB.toFixed(0)} MB`,
+  );
 
 rmSync(path.join(dir, RECORDS_CACHE_FILE), { force: true });
 const cold = runStats();
@@ -81,12 +94,19 @@ const warm = [runStats(), runStats(), runStats()].reduce((a, b) => (a.inProcessM
 console.log(`stats on ${COUNT} playtests, filtered to one rules version and compared with the other:`);
 show('  first look (every log replayed, records cache written)', cold);
 show('  later looks (records cache; best of 3)', warm);
-console.log(`  targets for later looks: under 1000 ms -> ${warm.inProcessMs < 1000 ? 'met' : 'NOT met'}; under 300 MB -> ${Math.max(cold.maxRssMB, warm.maxRssMB) < 300 ? 'met' : 'NOT met'} (peak of both)`);
+console.log(
+  `  targets for later looks: under 1000 ms -> ${warm.inProcessMs < 1000 ? 'met' : 'NOT met'}; under 300 MB -> ${Math.max(cold.maxRssMB, warm.maxRssMB) < 300 ? 'met' : 'NOT met'} (peak of both)`,
+);
 
 const t1 = performance.now();
 const { records } = await readPlaytestRecords(dir, { useCache: false });
 const t2 = performance.now();
 computeStats(records);
-compareSets(records.filter((r) => r.rulesVersion === 'v1'), records.filter((r) => r.rulesVersion === 'v2'));
+compareSets(
+  records.filter((r) => r.rulesVersion === 'v1'),
+  records.filter((r) => r.rulesVersion === 'v2'),
+);
 const t3 = performance.now();
-console.log(`  of which: reading and replaying ${records.length} logs ${(t2 - t1).toFixed(0)} ms; aggregating and comparing ${(t3 - t2).toFixed(1)} ms (the dashboard's recomputation on a filter change)`);
+console.log(
+  `  of which: reading and replaying ${records.length} logs ${(t2 - t1).toFixed(0)} ms; aggregating and comparing ${(t3 - t2).toFixed(1)} ms (the dashboard's recomputation on a filter change)`,
+);

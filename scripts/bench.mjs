@@ -4,10 +4,14 @@ import { readdirSync } from 'node:fs';
 import { root, run } from './lib.mjs';
 
 const wanted = process.argv.slice(2);
-const all = readdirSync(`${root}bench`).filter((f) => f.endsWith('.bench.ts')).sort();
+const all = readdirSync(`${root}bench`)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 const chosen = wanted.length ? all.filter((f) => wanted.some((w) => f.startsWith(w))) : all;
 if (chosen.length === 0) {
-  console.error(`deckside bench: no benchmark matches ${wanted.join(', ')}. Benchmarks: ${all.map((f) => f.replace('.bench.ts', '')).join(', ')}`);
+  console.error(
+    `deckside bench: no benchmark matches ${wanted.join(', ')}. Benchmarks: ${all.map((f) => f.replace('.bench.ts', '')).join(', ')}`,
+  );
   process.exit(2);
 }
 let failed = 0;

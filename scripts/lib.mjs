@@ -54,9 +54,12 @@ export async function findChromium() {
   const isDebian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isDebian && isRoot) {
-    console.log('deckside: no Chromium found; installing Debian\'s chromium package (about 2 minutes)...');
+    console.log("deckside: no Chromium found; installing Debian's chromium package (about 2 minutes)...");
     const update = await run('apt-get', ['update', '-qq']);
-    const install = update === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : 1;
+    const install =
+      update === 0
+        ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+        : 1;
     if (install === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   const how = isDebian ? 'sudo apt-get install -y chromium' : 'install Chromium, then set CHROMIUM_PATH=/path/to/chromium';

@@ -14,12 +14,24 @@ export function recordFromMatch(file: string, header: MatchHeader, events: reado
   const game = getGame(header.game);
   if (!game.ok) return game;
   const def = game.value;
-  const replayed = replay(def, { players: header.players.map((p) => p.name), options: header.options, seed: header.seed, at: header.startedAt }, events);
+  const replayed = replay(
+    def,
+    { players: header.players.map((p) => p.name), options: header.options, seed: header.seed, at: header.startedAt },
+    events,
+  );
   if (!replayed.ok) return err(replayed.error.code, `${file}: the match could not be set up again: ${replayed.error.message}`);
   const { state, applied } = replayed.value;
   const outcome = def.outcome(state);
   const sheet = def.score(state);
-  const insight: GameInsight = def.insight?.(state) ?? { firstPlayer: null, rounds: sheet.rounds.length, turns: applied, roundScores: null, figures: {}, tallies: {}, cards: [] };
+  const insight: GameInsight = def.insight?.(state) ?? {
+    firstPlayer: null,
+    rounds: sheet.rounds.length,
+    turns: applied,
+    roundScores: null,
+    figures: {},
+    tallies: {},
+    cards: [],
+  };
   const last = events[applied - 1];
   return ok({
     matchId: header.matchId,

@@ -16,8 +16,6 @@ import type { CliCommand } from '../io';
 import { APP_VERSION } from '../../shared/version';
 import { STATS_USAGE } from './stats-usage';
 
-
-
 interface StatsArgs {
   readonly folder: string;
   readonly filter: RecordFilter;
@@ -96,7 +94,10 @@ export const statsCommand: CliCommand = async (args, io) => {
     io.err(`${parsed}\n${STATS_USAGE}`);
     return 2;
   }
-  const isDir = await stat(parsed.folder).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(parsed.folder).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!isDir) {
     io.err(`deckside stats: "${parsed.folder}" is not a folder.`);
     return 1;

@@ -23,9 +23,7 @@ export const SUIT_NAMES: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hea
 /** A canonical card code string (always the short form). */
 export type CardCode = string;
 
-export type TechCard =
-  | { readonly kind: 'tech'; readonly value: number; readonly domain: Domain }
-  | { readonly kind: 'wild' };
+export type TechCard = { readonly kind: 'tech'; readonly value: number; readonly domain: Domain } | { readonly kind: 'wild' };
 export type StandardCard = { readonly kind: 'standard'; readonly rank: number; readonly suit: Suit };
 
 export const WILD: CardCode = 'wild';

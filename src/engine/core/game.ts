@@ -13,8 +13,23 @@ export type Options = Readonly<Record<string, OptionValue>>;
 
 /** One variant option a user can change at setup (CLARIFICATIONS.md names them). */
 export type OptionSpec =
-  | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'int'; readonly default: number; readonly min: number; readonly max: number }
-  | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'enum'; readonly default: string; readonly choices: readonly string[] }
+  | {
+      readonly name: string;
+      readonly label: string;
+      readonly help: string;
+      readonly type: 'int';
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+    }
+  | {
+      readonly name: string;
+      readonly label: string;
+      readonly help: string;
+      readonly type: 'enum';
+      readonly default: string;
+      readonly choices: readonly string[];
+    }
   | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'bool'; readonly default: boolean }
   | { readonly name: string; readonly label: string; readonly help: string; readonly type: 'text'; readonly default: string };
 

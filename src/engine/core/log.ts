@@ -41,7 +41,14 @@ export function replay<S, A>(def: GameDefinition<S, A>, config: MatchConfig, eve
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as LogEvent<unknown>;
     if (event.seq !== i + 1) {
-      return ok({ state, applied: i, failure: { seq: event.seq, error: { code: 'ERR_LOG_SEQUENCE', message: `Event ${i + 1} carries seq ${event.seq}: the log has a gap or is out of order.` } } });
+      return ok({
+        state,
+        applied: i,
+        failure: {
+          seq: event.seq,
+          error: { code: 'ERR_LOG_SEQUENCE', message: `Event ${i + 1} carries seq ${event.seq}: the log has a gap or is out of order.` },
+        },
+      });
     }
     const parsed = def.parseAction(event.action);
     if (!parsed.ok) return ok({ state, applied: i, failure: { seq: event.seq, error: parsed.error } });
@@ -73,6 +80,12 @@ export function record<S>(
   const ctx: ActionContext = { at: input.at };
   const verdict = def.validate(state, parsed.value, ctx);
   if (!verdict.ok) return verdict;
-  const event: LogEvent = { seq: events.length + 1, at: input.at, actor: input.actor, action: parsed.value, ...(input.note ? { note: input.note } : {}) };
+  const event: LogEvent = {
+    seq: events.length + 1,
+    at: input.at,
+    actor: input.actor,
+    action: parsed.value,
+    ...(input.note ? { note: input.note } : {}),
+  };
   return ok({ state: def.apply(state, parsed.value, ctx) as S, event });
 }

@@ -15,11 +15,19 @@ export function resolveOptions(specs: readonly OptionSpec[], given: Readonly<Rec
   const out: Record<string, OptionValue> = {};
   // Options may come straight from a log header or a request: refuse anything but a plain object.
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    return err('ERR_BAD_OPTION', `Variant options must be an object of name: value pairs; got ${Array.isArray(given) ? 'a list' : JSON.stringify(given)}.`, { path: 'options' });
+    return err(
+      'ERR_BAD_OPTION',
+      `Variant options must be an object of name: value pairs; got ${Array.isArray(given) ? 'a list' : JSON.stringify(given)}.`,
+      { path: 'options' },
+    );
   }
   for (const name of Object.keys(given)) {
     if (!specs.some((s) => s.name === name)) {
-      return err('ERR_UNKNOWN_OPTION', `There is no variant option "${name}". Known options: ${specs.map((s) => s.name).join(', ') || 'none'}.`, { path: `options.${name}` });
+      return err(
+        'ERR_UNKNOWN_OPTION',
+        `There is no variant option "${name}". Known options: ${specs.map((s) => s.name).join(', ') || 'none'}.`,
+        { path: `options.${name}` },
+      );
     }
   }
   for (const spec of specs) {
@@ -42,13 +50,21 @@ function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
       // Only plain decimal text converts: Number() would also take '0x10', '1e3' and '5.0'.
       const n = typeof raw === 'string' && /^\s*[-+]?\d+\s*$/.test(raw) ? Number(raw) : raw;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < spec.min || n > spec.max) {
-        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be a whole number from ${spec.min} to ${spec.max}; got ${JSON.stringify(raw)}.`, { path });
+        return err(
+          'ERR_BAD_OPTION',
+          `Option ${spec.name} (${spec.label}) must be a whole number from ${spec.min} to ${spec.max}; got ${JSON.stringify(raw)}.`,
+          { path },
+        );
       }
       return ok(n);
     }
     case 'enum':
       if (typeof raw !== 'string' || !spec.choices.includes(raw)) {
-        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be one of ${spec.choices.join(', ')}; got ${JSON.stringify(raw)}.`, { path });
+        return err(
+          'ERR_BAD_OPTION',
+          `Option ${spec.name} (${spec.label}) must be one of ${spec.choices.join(', ')}; got ${JSON.stringify(raw)}.`,
+          { path },
+        );
       }
       return ok(raw);
     case 'bool':
@@ -56,7 +72,8 @@ function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
       if (raw === false || raw === 'false') return ok(false);
       return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be true or false; got ${JSON.stringify(raw)}.`, { path });
     case 'text':
-      if (typeof raw !== 'string' || raw.length > 500) return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be text of at most 500 characters.`, { path });
+      if (typeof raw !== 'string' || raw.length > 500)
+        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be text of at most 500 characters.`, { path });
       return ok(raw);
   }
 }

@@ -166,7 +166,10 @@ export class MatchSession {
   async act(action: unknown, actor: number | null, where: string): Promise<boolean> {
     if (this.busy) {
       // Not queued: a double click must not become two actions. Said, not silently dropped.
-      this.refusal = { where, error: { code: 'ERR_STILL_SAVING', message: 'Still saving the previous action, so this one was not done. Try again in a moment.' } };
+      this.refusal = {
+        where,
+        error: { code: 'ERR_STILL_SAVING', message: 'Still saving the previous action, so this one was not done. Try again in a moment.' },
+      };
       return false;
     }
     const at = this.ticker.read();
