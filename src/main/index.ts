@@ -10,13 +10,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../shared/security';
 import { hostApi, recognizerApi } from '../server/recognizer-api';
 import { PlaytestStore, resolveDataDir } from '../store';
 import { serveAppRequest } from './app-protocol';
 import { registerIpcHandlers } from './handlers';
-import { APP_ENTRY, APP_ORIGIN, APP_SCHEME, isPermissionAllowed, isRequestAllowed } from './policy';
+import { APP_ENTRY, APP_ORIGIN, APP_SCHEME, isExternalHandoff, isPermissionAllowed, isRequestAllowed } from './policy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, '../renderer');
@@ -38,8 +38,21 @@ app.enableSandbox();
 // Every web contents, present and future: no new windows, no navigation
 // away, no webviews.
 app.on('web-contents-created', (_event, contents) => {
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  contents.on('will-navigate', (event) => event.preventDefault());
+  // A BG Stats push-play link goes to the operating system (the BG Stats app); nothing else leaves.
+  const handOff = (url: string): void => {
+    // electronegativity-reviewed OPEN_EXTERNAL_JS_CHECK: only a URL that passed
+    // isExternalHandoff (./policy.ts, unit-tested) reaches openExternal: the
+    // fixed BG Stats createPlay prefixes with one encoded data value.
+    if (isExternalHandoff(url)) void shell.openExternal(url);
+  };
+  contents.setWindowOpenHandler(({ url }) => {
+    handOff(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event, url) => {
+    event.preventDefault();
+    handOff(url);
+  });
   contents.on('will-redirect', (event, url) => {
     if (!isRequestAllowed(url, trustedOrigin)) event.preventDefault();
   });

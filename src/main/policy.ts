@@ -4,6 +4,7 @@
  * permission requests are granted (the camera, for the app's own page, and
  * nothing else), and which URLs the window may load at all.
  */
+import { BGSTATS_LINK_PREFIX, BGSTATS_WEB_PREFIX } from '../insight/bgstats';
 
 /** The app's own scheme: the renderer is served as app://deckside/... (see ./app-protocol.ts). */
 export const APP_SCHEME = 'app';
@@ -52,4 +53,16 @@ export function isRequestAllowed(url: string, trustedOrigin: string): boolean {
   // The dev server's hot reload talks over a websocket on the same host and port.
   const ws = trustedOrigin.replace(/^http/, 'ws');
   return ws !== trustedOrigin && origin === ws;
+}
+
+/**
+ * The one kind of link the app hands to the operating system instead of
+ * refusing: a BG Stats push-play link (docs/insight.md), which opens the
+ * BG Stats app or its web page with the play pre-filled. Anything else that
+ * tries to open or navigate is denied.
+ */
+export function isExternalHandoff(url: string): boolean {
+  if (!(url.startsWith(BGSTATS_LINK_PREFIX) || url.startsWith(BGSTATS_WEB_PREFIX))) return false;
+  // The data must be one encoded value: no second query parameter or fragment smuggled in.
+  return !/[#&\s]/.test(url.slice(url.indexOf('?data=') + 6));
 }

@@ -139,20 +139,21 @@ test('two rules versions played, browsed, replayed and compared', async ({ page 
     await expect(log).toContainText('players confused here');
     const push = page.getByRole('link', { name: 'Push this play to BG Stats' });
     const href = (await push.getAttribute('href')) ?? '';
-    expect(href.startsWith('bgstats://app.import?data=')).toBe(true);
-    const play = JSON.parse(decodeURIComponent(href.slice('bgstats://app.import?data='.length))) as {
+    const prefix = 'bgstats://app.bgstatsapp.com/createPlay.html?data=';
+    expect(href.startsWith(prefix)).toBe(true);
+    const play = JSON.parse(decodeURIComponent(href.slice(prefix.length))) as {
       game: { name: string; highestWins: boolean };
-      players: { name: string }[];
-      play: { durationMin: number; comments: string; playerScores: { score: string; winner: boolean }[] };
+      durationMin: number;
+      comments: string;
+      players: { name: string; score: string; winner: boolean }[];
     };
     expect(play.game).toMatchObject({ name: 'Trades', highestWins: false });
-    expect(play.players.map((p) => p.name)).toEqual(['Ann', 'Bo', 'Cy']);
-    expect(play.play.playerScores.map((s) => [s.score, s.winner])).toEqual([
-      ['28', true],
-      ['54', false],
-      ['42', false],
+    expect(play.players.map((p) => [p.name, p.score, p.winner])).toEqual([
+      ['Ann', '28', true],
+      ['Bo', '54', false],
+      ['Cy', '42', false],
     ]);
-    expect(play.play.comments).toContain('players confused here');
+    expect(play.comments).toContain('players confused here');
     // A note added afterwards, on the match as a whole.
     await page.getByLabel('Note on').selectOption({ label: 'the match as a whole' });
     await page.getByLabel('Note text').fill('rules A felt slow');

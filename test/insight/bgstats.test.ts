@@ -1,6 +1,14 @@
-/** The BG Stats export of a playtest (push play format). */
+/** The BG Stats export of a playtest (push play link format). */
 import { describe, expect, it } from 'vitest';
-import { bgStatsDate, bgStatsLink, bgStatsPlay, parseBgStatsLink, type BgStatsPlay } from '../../src/insight/bgstats';
+import {
+  BGSTATS_LINK_PREFIX,
+  BGSTATS_WEB_PREFIX,
+  bgStatsDate,
+  bgStatsLink,
+  bgStatsPlay,
+  parseBgStatsLink,
+  type BgStatsPlay,
+} from '../../src/insight/bgstats';
 import { rec } from './fixtures';
 
 describe('BG Stats push play', () => {
@@ -11,31 +19,37 @@ describe('BG Stats push play', () => {
       comments: 'players confused at trade 3',
     }) as BgStatsPlay;
     expect(play.sourceName).toBe('Deckside');
-    expect(play.game).toEqual({ name: 'Trades', sourceGameId: 'deckside-trades', highestWins: false, noPoints: false, cooperative: false });
+    expect(play.game).toEqual({ name: 'Trades', sourceGameId: 'deckside-trades', highestWins: false, noPoints: false });
     expect(play.players.map((p) => p.name)).toEqual(['Ann', 'Bo', 'Cy']);
-    expect(play.play.playDate).toBe('2026-11-30 10:00:00');
+    expect(play.playDate).toBe('2026-11-30 10:00:00');
     // 12 min 20 s rounds to 12.
-    expect(play.play.durationMin).toBe(12);
-    expect(play.play.comments).toBe('Rules v1\nplayers confused at trade 3');
-    expect(play.play.playerScores.map((s) => [s.score, s.winner, s.startPlayer])).toEqual([
-      ['10', true, false],
-      ['20', false, true],
-      ['30', false, false],
+    expect(play.durationMin).toBe(12);
+    expect(play.comments).toBe('Rules v1\nplayers confused at trade 3');
+    // Lower is better in Trades: 10 ranks first.
+    expect(play.players.map((p) => [p.score, p.winner, p.startPlayer, p.rank])).toEqual([
+      ['10', true, false, 1],
+      ['20', false, true, 2],
+      ['30', false, false, 3],
     ]);
-    expect(play.play.playerScores.map((s) => s.sourcePlayerId)).toEqual(play.players.map((p) => p.sourcePlayerId));
-    expect(play.location?.name).toBe('Club room');
-    expect(play.play.locationRefId).toBe(play.location?.sourceLocationId);
+    expect(play.location).toBe('Club room');
+    expect(play.sourcePlayId).toMatch(/^deckside-/);
   });
 
-  it('ties share the win; a game without scores says noPoints; highest wins unless lower is better', () => {
+  it('ties share the win and the rank; a game without scores says noPoints; highest wins unless lower is better', () => {
     const play = bgStatsPlay(rec({ winners: [0, 2], totals: null, lowerIsBetter: false, firstPlayer: null }), {
       gameName: 'Tech Chess',
     }) as BgStatsPlay;
-    expect(play.play.playerScores.map((s) => s.winner)).toEqual([true, false, true]);
-    expect(play.play.playerScores.every((s) => s.score === '' && !s.startPlayer)).toBe(true);
+    expect(play.players.map((p) => [p.winner, p.rank])).toEqual([
+      [true, 1],
+      [false, 2],
+      [true, 1],
+    ]);
+    expect(play.players.every((p) => p.score === '' && !p.startPlayer)).toBe(true);
     expect(play.game.noPoints).toBe(true);
     expect(play.game.highestWins).toBe(true);
     expect(play.location).toBeUndefined();
+    const tied = bgStatsPlay(rec({ winners: [1, 2], totals: [5, 9, 9], lowerIsBetter: false }), { gameName: 'X' }) as BgStatsPlay;
+    expect(tied.players.map((p) => p.rank)).toEqual([3, 1, 1]);
   });
 
   it('refuses an unfinished match with a reason', () => {
@@ -49,12 +63,13 @@ describe('BG Stats push play', () => {
     expect(bgStatsDate(Date.UTC(2026, 0, 1, 0, 30, 5), -120)).toBe('2025-12-31 22:30:05');
   });
 
-  it('puts the JSON in a bgstats://app.import link that reads back the same, with text safely encoded', () => {
+  it('puts the JSON in a createPlay link that reads back the same, with text safely encoded', () => {
     const play = bgStatsPlay(rec({ players: ['Ann & Bo?', 'Zoë #1', 'C=D'] }), { gameName: 'Trades', comments: 'a&b=c?d' }) as BgStatsPlay;
     const link = bgStatsLink(play);
-    expect(link.startsWith('bgstats://app.import?data=%7B')).toBe(true);
-    expect(link.slice('bgstats://app.import?data='.length)).not.toMatch(/[&?#= ]/);
+    expect(link.startsWith('bgstats://app.bgstatsapp.com/createPlay.html?data=%7B')).toBe(true);
+    expect(link.slice(BGSTATS_LINK_PREFIX.length)).not.toMatch(/[&?#= ]/);
     expect(parseBgStatsLink(link)).toEqual(play);
+    expect(parseBgStatsLink(bgStatsLink(play, BGSTATS_WEB_PREFIX))).toEqual(play);
     expect(parseBgStatsLink('https://example.com')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /** Electron main's security policy: trusted frames and permissions. */
 import { describe, expect, it } from 'vitest';
-import { APP_ENTRY, APP_ORIGIN, isPermissionAllowed, isRequestAllowed, isTrustedSender } from '../../src/main/policy';
+import { APP_ENTRY, APP_ORIGIN, isExternalHandoff, isPermissionAllowed, isRequestAllowed, isTrustedSender } from '../../src/main/policy';
 
 describe('main process policy', () => {
   it('trusts only the top frame of the app origin (or the dev server in development)', () => {
@@ -28,5 +28,17 @@ describe('main process policy', () => {
     expect(isRequestAllowed('file:///etc/passwd', APP_ORIGIN)).toBe(false);
     expect(isRequestAllowed('ws://localhost:5173/', 'http://localhost:5173')).toBe(true);
     expect(isRequestAllowed('ws://localhost:5173/', APP_ORIGIN)).toBe(false);
+  });
+});
+
+describe('isExternalHandoff', () => {
+  it('hands only BG Stats push-play links to the operating system', () => {
+    expect(isExternalHandoff('bgstats://app.bgstatsapp.com/createPlay.html?data=%7B%22a%22%3A1%7D')).toBe(true);
+    expect(isExternalHandoff('https://app.bgstatsapp.com/createPlay.html?data=%7B%7D')).toBe(true);
+    expect(isExternalHandoff('https://evil.example/createPlay.html?data=%7B%7D')).toBe(false);
+    expect(isExternalHandoff('https://app.bgstatsapp.com.evil.example/createPlay.html?data=%7B%7D')).toBe(false);
+    expect(isExternalHandoff('bgstats://app.bgstatsapp.com/createPlay.html?data=%7B%7D&next=file:///etc/passwd')).toBe(false);
+    expect(isExternalHandoff('file:///etc/passwd')).toBe(false);
+    expect(isExternalHandoff('javascript:alert(1)')).toBe(false);
   });
 });
