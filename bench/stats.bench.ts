@@ -64,7 +64,7 @@ function generate(): void {
   console.log(`generated ${COUNT} playtests in ${((performance.now() - t0) / 1000).toFixed(1)} s into ${dir}`);
 }
 
-if (!existsSync(dir) || readdirSync(dir).length !== COUNT) generate();
+if (!existsSync(dir) || readdirSync(dir).filter((f) => f.endsWith('.jsonl')).length !== COUNT) generate();
 
 interface Run {
   wallMs: number;
