@@ -5,6 +5,7 @@
  * playtest folder; tests find both in DECKSIDE_E2E_URL and DECKSIDE_E2E_DATA_DIR.
  */
 import { defineConfig } from '@playwright/test';
+import chromiumFlags from './scripts/chromium.json' with { type: 'json' };
 
 // One results folder per run (the workers inherit the variable, so they agree
 // on it): two runs at once on a shared machine must not delete each other's traces.
@@ -30,15 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags.args,
     },
   },
 });

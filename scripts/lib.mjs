@@ -1,8 +1,7 @@
 // Helpers shared by the npm scripts: run a command with inherited output,
-// find the data folder, find or install a Chromium for the browser tests.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
+// find the Electron runtime, find or install a Chromium for the browser tests.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -20,18 +19,11 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Where playtests live unless DECKSIDE_DATA_DIR says otherwise (the same folder the Electron app uses). */
-export function defaultDataDir() {
-  if (process.env.DECKSIDE_DATA_DIR) return process.env.DECKSIDE_DATA_DIR;
-  const config = process.env.XDG_CONFIG_HOME || join(homedir(), '.config');
-  return join(config, 'Deckside', 'playtests');
-}
-
 /** The Electron binary's path, or null where its runtime was never downloaded. */
 export function electronBinary() {
   const pathFile = join(root, 'node_modules', 'electron', 'path.txt');
   if (!existsSync(pathFile)) return null;
-  const rel = spawnSync('cat', [pathFile], { encoding: 'utf8' }).stdout.trim();
+  const rel = readFileSync(pathFile, 'utf8').trim();
   const full = join(root, 'node_modules', 'electron', 'dist', rel);
   return rel && existsSync(full) ? full : null;
 }

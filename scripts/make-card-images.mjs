@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import chromiumFlags from './chromium.json' with { type: 'json' };
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -262,16 +263,8 @@ async function main() {
   const items = plan();
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags.args,
   });
   const page = await browser.newPage();
   // nothing leaves the machine: every request the page makes is refused

@@ -1,14 +1,14 @@
 // `npm run web`: builds the renderer and serves Deckside in browser mode on
 // 127.0.0.1 (the address is printed). Used by `npm start` when Electron's
 // runtime is missing.
-import { bin, defaultDataDir, root, run } from './lib.mjs';
+import { bin, root, run } from './lib.mjs';
 
 export async function startBrowserMode() {
   const built = await run(bin('electron-vite'), ['build', '--logLevel', 'warn']);
   if (built !== 0) return built;
   return run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // The server picks the data folder (DECKSIDE_DATA_DIR, else the Electron app's) and out/renderer itself.
     cwd: root,
-    env: { ...process.env, DECKSIDE_DATA_DIR: defaultDataDir(), DECKSIDE_RENDERER_DIR: `${root}out/renderer` },
   });
 }
 

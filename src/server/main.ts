@@ -4,20 +4,29 @@
  * (defaultDataDir); the port is DECKSIDE_PORT, else a free one; the built
  * renderer is DECKSIDE_RENDERER_DIR, else out/renderer in the project.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_VERSION } from '../shared/version';
 import { defaultDataDir, resolveDataDir } from '../store';
 import { startServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 const dataDir = resolveDataDir(defaultDataDir());
 
 const server = await startServer({
   dataDir,
   rendererDir: path.resolve(process.env.DECKSIDE_RENDERER_DIR?.trim() || path.join(root, 'out/renderer')),
-  appVersion: version,
+  appVersion: APP_VERSION,
+}).catch((e: unknown) => {
+  const code = (e as { code?: string }).code;
+  const why =
+    code === 'EADDRINUSE'
+      ? `port ${process.env.DECKSIDE_PORT} is already in use (is Deckside already running?). Set DECKSIDE_PORT to another port, or leave it unset for a free one.`
+      : e instanceof Error
+        ? e.message
+        : String(e);
+  process.stderr.write(`deckside: browser mode could not start: ${why}\n`);
+  process.exit(1);
 });
 process.stdout.write(`Deckside (browser mode) is running at ${server.url}\nPlaytests: ${dataDir}\nPress Ctrl+C to stop.\n`);
 

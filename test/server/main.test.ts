@@ -35,3 +35,21 @@ it('`src/server/main.ts` prints its address, serves the page with a token and st
   proc.kill('SIGTERM');
   expect(await exited).toBe(0);
 }, 30_000);
+
+it('says in one line that the port is taken, instead of a stack trace', async () => {
+  const { createServer } = await import('node:net');
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const port = (blocker.address() as { port: number }).port;
+  const root = path.resolve(import.meta.dirname, '../..');
+  const env = { ...process.env, DECKSIDE_DATA_DIR: path.join(dir, 'data2'), DECKSIDE_PORT: String(port) };
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve) => proc.on('close', resolve));
+  blocker.close();
+  expect(code).toBe(1);
+  expect(stderr.trim()).toBe(
+    `deckside: browser mode could not start: port ${port} is already in use (is Deckside already running?). Set DECKSIDE_PORT to another port, or leave it unset for a free one.`,
+  );
+}, 30_000);
