@@ -21,11 +21,9 @@ const read = (file: string): string => readFileSync(path.join(RULES, file), 'utf
 /** Files the README's scheme covers: one per game, the deck, the index, the translation. */
 const RULE_FILES = [...GAME_IDS.map((id) => `${id}.md`), 'tech-deck.md', 'README.md', 'for-ex.it.md'];
 
-const ANCHOR = /<a id="([^"]*)"><\/a>/g;
+/** An id line: the anchor alone on its line (an anchor quoted in `code` or inside a sentence is no id). */
+const ANCHOR = /^<a id="([^"]*)"><\/a>$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Section ids of a file, in order. */
-const anchorIds = (text: string): string[] => [...text.matchAll(ANCHOR)].map((m) => m[1] ?? '');
 
 /** Lines outside fenced code blocks, with their 1-based numbers. */
 function proseLines(text: string): { line: string; n: number }[] {
@@ -43,9 +41,12 @@ function headingsWithoutAnchor(text: string): string[] {
   const lines = text.split('\n');
   return proseLines(text)
     .filter(({ line }) => /^#{2,6} /.test(line))
-    .filter(({ n }) => !(lines[n - 2] === '' && /^<a id="[^"]*"><\/a>$/.test(lines[n - 3] ?? '')))
+    .filter(({ n }) => !(lines[n - 2] === '' && ANCHOR.test(lines[n - 3] ?? '')))
     .map(({ line, n }) => `line ${n}: ${line}`);
 }
+
+/** Section ids of a file, in order. */
+const anchorIds = (text: string): string[] => proseLines(text).flatMap(({ line }) => ANCHOR.exec(line)?.[1] ?? []);
 
 describe('docs/rules: one rules file per game', () => {
   it('every game id of the registry has docs/rules/<id>.md, linked from the README', () => {
