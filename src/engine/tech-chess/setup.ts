@@ -212,5 +212,6 @@ export function setup(config: MatchConfig): Result<TechChessState> {
     clock: options.clock > 0 ? chessClock(2, options.clock * 60_000, options.clockIncrement * 1000) : null,
     lastMove: null,
     result: null,
+    ending: null,
   });
 }
