@@ -12,6 +12,16 @@ import { TechChessController, type SessionLike } from '../../src/renderer/games/
 import { choiceOf, currentLayout, layoutEdits, layoutOf } from '../../src/renderer/games/tech-chess/layout';
 import { cardText, fallenFlag, squareLabel, techChessClocks, techChessReveals } from '../../src/renderer/games/tech-chess/model';
 import type { Refusal } from '../../src/renderer/lib/match.svelte';
+import { setCardName, setEffectText, type DeckFile } from '../../src/engine/core/deck';
+import { ok } from '../../src/engine/core/result';
+import { bundledDeck, currentDeck } from '../../src/renderer/deck-editor/current-deck';
+import type { DecksideApi } from '../../src/shared/api';
+
+function shipped(): DeckFile {
+  const d = bundledDeck('tech-deck');
+  if (!d.ok) throw new Error(d.error.message);
+  return d.value;
+}
 
 function start(options: Record<string, string | number> = {}): TechChessState {
   const r = techChessGame.setup({ players: ['Ann', 'Bo'], options, seed: 'ui', at: 0 });
@@ -206,8 +216,21 @@ describe('labels and texts', () => {
     expect(squareLabel('c4', null)).toBe('c4, empty');
   });
 
-  it("reads a card's Tech Chess text from the deck file", () => {
-    expect(cardText('7sc')).toMatchObject({ name: 'Earth Sciences' });
+  it("reads a card's Tech Chess text from the deck in use", () => {
+    expect(cardText(shipped(), '7sc')).toMatchObject({ name: 'Earth Sciences', status: 'rules-summary' });
+    expect(cardText(null, '7sc')).toEqual({ name: null, text: null, status: 'unknown' });
+  });
+
+  it('shows the edited deck the store holds (what the shared DeckInUse loads), not the shipped file', async () => {
+    const named = setCardName(shipped(), '5kn', 'Quantum Computing');
+    const edited = named.ok ? setEffectText(named.value, '5kn', 'tech-chess', 'Draw two cards.') : named;
+    if (!edited.ok) throw new Error(edited.error.message);
+    // A partial fake: the deck in use only asks the store for the saved deck.
+    const api = { getDeck: async () => ok(edited.value) } as unknown as DecksideApi;
+    const inUse = await currentDeck(api, techChessGame.deck!);
+    if (!inUse.ok) throw new Error(inUse.error.message);
+    expect(cardText(inUse.value.deck, '5kn')).toEqual({ name: 'Quantum Computing', text: 'Draw two cards.', status: 'printed' });
+    expect(cardText(shipped(), '5kn')).toEqual({ name: null, text: null, status: 'unknown' });
   });
 
   it('marks the actions whose undo takes back seen cards', () => {
