@@ -114,6 +114,28 @@ describe('the board controller', () => {
     expect(s(session).expelled).toContain('13kn');
   });
 
+  it('offers a capture that only its ability can make legal (a lone king in check), and refuses it without one', async () => {
+    const pieces: Record<string, string> = { b1: '13se', d2: '1se', b5: '1kn', d4: '5kn', e6: '13kn', f6: '13te' };
+    const board = start().board.map(() => null as TechChessState['board'][number]);
+    for (const [sq, card] of Object.entries(pieces))
+      board[(sq.charCodeAt(1) - 49) * 6 + sq.charCodeAt(0) - 97] = { card, owner: card.endsWith('se') ? 0 : 1 };
+    const session = new FakeSession({ ...start(), board });
+    const ctl = new TechChessController(session);
+    ctl.pick('d2');
+    ctl.pick('d4');
+    await Promise.resolve();
+    expect(ctl.capture).toMatchObject({ from: 'd2', to: 'd4', captured: '5kn', needsAbility: true });
+    expect(await ctl.finishCapture([])).toBe(false);
+    expect(session.refusal).toMatchObject({ where: 'capture', error: { code: 'ERR_KING_LEFT_ATTACKED' } });
+    const removeChecker = [{ op: 'relocate', card: '1kn', from: { zone: 'board', square: 'b5' }, to: { zone: 'discard' } }] as const;
+    expect(await ctl.finishCapture(removeChecker)).toBe(true);
+    expect(s(session).discard).toEqual(expect.arrayContaining(['5kn', '1kn']));
+    // A move that captures nothing is still refused at once.
+    const quiet = new TechChessController(new FakeSession({ ...start(), board }));
+    expect(await quiet.tryMove('d2', 'd3', 'board')).toBe(false);
+    expect(quiet.capture).toBeNull();
+  });
+
   it('sends typed upgrades and builds, and keeps a typing mistake where it was typed', async () => {
     const session = new FakeSession(start());
     const ctl = new TechChessController(session);
