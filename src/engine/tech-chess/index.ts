@@ -45,5 +45,5 @@ export const techChessGame: GameDefinition<TechChessState, TechChessAction> = {
 export { allDests, buildSquares, checkedKings, dests, upgradableSquares, type TechChessView } from './view';
 export { formatAction, formatMove, moveList, parseMove, parseMoveList, parseTypedAction, formatTypedAction } from './notation';
 export { perft } from './perft';
-export { decide } from './rules';
+export { decide, type Ended } from './ending';
 export type * from './types';
