@@ -21,17 +21,11 @@ import {
   score,
   handLimit,
 } from './flow';
-import type { GridEntry, GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
+import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
 import { impliedCard, placeName } from './validate-move';
-import { addKnown, addUnknown, drawToHand, takeFromDeck, takeKnown, takeUnknown, without } from './zones';
+import { addKnown, addUnknown, drawToHand, pendingCommit, setEntry, settle, takeFromDeck, takeKnown, takeUnknown, without } from './zones';
 
 const setAt = <T>(list: readonly T[], i: number, value: T): T[] => list.map((x, k) => (k === i ? value : x));
-
-function setEntry(state: GridPokerState, seat: number, change: (e: GridEntry) => GridEntry): GridPokerState {
-  const grid = state.grid;
-  if (!grid) return state;
-  return { ...state, grid: { ...grid, entries: grid.entries.map((e, i) => (i === seat ? change(e) : e)) } };
-}
 
 /** Moves a turn phase on, or hands over to `then` when every seat has acted. */
 function advanceTurn(
@@ -58,12 +52,23 @@ function advanceEffects(state: GridPokerState): GridPokerState {
   );
 }
 
+/**
+ * A card leaves a hand. While the owner's committed cards are face down, the
+ * cards known at the commit may be in the hand: an unnamed card may be one of
+ * them (so they are no longer known), a named one is one fewer of them.
+ */
+function removeFromHand(state: GridPokerState, seat: number, card: CardCode | null): GridPokerState {
+  const hand = state.hands[seat] ?? { count: 0, known: [] };
+  const s = { ...state, hands: setAt(state.hands, seat, card === null ? takeUnknown(hand, 1) : takeKnown(hand, [card])) };
+  const held = pendingCommit(state, seat)?.heldKnown ?? [];
+  if (held.length === 0 || (card !== null && (hand.known.includes(card) || !held.includes(card)))) return s;
+  return setEntry(s, seat, (e) => (e.hand ? { ...e, hand: { ...e.hand, heldKnown: card === null ? [] : without(held, [card]) } } : e));
+}
+
 function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): GridPokerState {
   switch (from.zone) {
-    case 'hand': {
-      const hand = state.hands[from.seat] ?? { count: 0, known: [] };
-      return { ...state, hands: setAt(state.hands, from.seat, card === null ? takeUnknown(hand, 1) : takeKnown(hand, [card])) };
-    }
+    case 'hand':
+      return removeFromHand(state, from.seat, card);
     case 'company':
       return { ...state, companies: setAt(state.companies, from.seat, without(state.companies[from.seat] ?? [], [card ?? ''])) };
     case 'market':
@@ -129,7 +134,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       const s: GridPokerState = {
         ...state,
         hands: setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, action.cards)),
-        companies: setAt(state.companies, action.seat, action.cards.slice()),
+        // Completes the company: a card a correction put there already stays.
+        companies: setAt(state.companies, action.seat, [...(state.companies[action.seat] ?? []), ...action.cards]),
       };
       return advanceTurn(s, phase, (t) => ({ kind: 'company', ...t }), afterCompanies);
     }
@@ -191,7 +197,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
         const hand = state.hands[action.seat] ?? { count: 0, known: [] };
         s = setEntry({ ...s, hands: setAt(s.hands, action.seat, { count: hand.count - 2, known: [] }) }, action.seat, (e) => ({
           ...e,
-          hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null },
+          hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null, settled: false },
         }));
       }
       return advanceTurn(s, phase, (t) => ({ kind: 'commit', ...t }), enterPlace);
@@ -206,7 +212,9 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (!committed) return state;
       const hand = state.hands[action.seat] ?? { count: 0, known: [] };
       let s = setEntry(state, action.seat, (e) => ({ ...e, hand: { ...committed, cards: action.cards.slice() } }));
-      s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known: without(committed.heldKnown, action.cards) }) };
+      // The cards known at the commit and not revealed are in the hand, with any named into it since.
+      const known = [...hand.known, ...without(committed.heldKnown, action.cards)];
+      s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known }) };
       const waiting = s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false;
       return waiting ? s : score(s);
     }
@@ -224,6 +232,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (action.choice === 'return')
         s = { ...state, hands: setAt(state.hands, action.seat, addKnown(state.hands[action.seat] ?? { count: 0, known: [] }, cards)) };
       else s = drawToHand({ ...state, discard: addKnown(state.discard, cards) }, action.seat, cards.length);
+      s = settle(s, action.seat);
       const pending = setAt(phase.pending, action.seat, false);
       return pending.some(Boolean) ? { ...s, phase: { kind: 'returnOrRedraw', pending } } : enterRefill(s);
     }

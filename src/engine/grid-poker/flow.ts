@@ -7,7 +7,7 @@
  */
 import type { GridPokerState, GridEntry, MarketDiscardDue, Phase, TurnPhase } from './types';
 import { axisResult, lineHands } from './grid';
-import { addKnown, drawToHand, seatInOrder } from './zones';
+import { addKnown, drawToHand, seatInOrder, settle } from './zones';
 
 const allFalse = (n: number): boolean[] => Array.from({ length: n }, () => false);
 
@@ -130,7 +130,7 @@ export function enterReturn(state: GridPokerState): GridPokerState {
     const seat = seatInOrder(s, k);
     const cards = grid.entries[seat]?.hand?.cards;
     if (!handWinners.has(seat) || !cards) continue;
-    s = drawToHand({ ...s, discard: addKnown(s.discard, cards) }, seat, cards.length);
+    s = settle(drawToHand({ ...s, discard: addKnown(s.discard, cards) }, seat, cards.length), seat);
   }
   const pending = grid.entries.map((e, seat) => e.hand !== null && !handWinners.has(seat));
   if (pending.some(Boolean))

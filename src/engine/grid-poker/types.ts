@@ -60,6 +60,8 @@ export interface CommittedHand {
   readonly heldKnown: readonly CardCode[];
   /** The two cards, once revealed. */
   readonly cards: readonly CardCode[] | null;
+  /** The cards have left the line (back to hand, or discarded): they no longer count as committed. */
+  readonly settled: boolean;
 }
 
 export interface GridEntry {

@@ -8,7 +8,7 @@ import type { ActionContext } from '../core/game';
 import { handLimit } from './flow';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
 import { checkCanHold, checkInPool, drawable, lineName, lineSlots, slotName } from './zones';
-import { validateMove } from './validate-move';
+import { handSource, validateMove } from './validate-move';
 
 const R = {
   setup: 'Tech Grid Poker: setup',
@@ -125,7 +125,10 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
       if (phase.kind !== 'company') return wrongPhase(state, 'Forming a company', R.setup);
       const t = checkTurn(state, phase, action.seat, R.setup);
       if (!t.ok) return t;
-      const c = checkCodes(state, action.cards, 2, 'A company', R.setup);
+      // A correction may have put a company card in place already: the company is completed to two, never replaced.
+      const already = state.companies[action.seat] ?? [];
+      const what = already.length > 0 ? `A company already holding ${already.join(', ')}` : 'A company';
+      const c = checkCodes(state, action.cards, Math.max(0, 2 - already.length), what, R.setup);
       return c.ok ? checkHandHolds(state, action.seat, action.cards, R.setup) : c;
     }
     case 'setupDiscard': {
@@ -218,25 +221,19 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         });
       const c = checkCodes(state, action.cards, 2, 'A committed hand', R.reveal);
       if (!c.ok) return c;
-      const held = checkCanHold(
+      // The two come from the hand's unnamed cards and the two committed, among which are the cards known at the commit:
+      // a multiset check, so a hand known to hold one copy of a code reveals two only if an unnamed card can be the other.
+      // (Cards named into the hand since the commit are in the hand, not among the two.)
+      const [, unknown] = handSource(state, action.seat);
+      return checkCanHold(
         state,
         action.cards,
         committed.heldKnown,
-        2,
+        unknown,
         `${state.players[action.seat]}'s committed cards`,
         R.reveal,
         'cards',
       );
-      if (!held.ok) return held;
-      const stays = committed.heldKnown.length - action.cards.filter((x) => committed.heldKnown.includes(x)).length;
-      const hand = state.hands[action.seat];
-      if (hand && stays > hand.count)
-        return err(
-          'ERR_CARD_ELSEWHERE',
-          `${state.players[action.seat]}'s hand was known to hold ${committed.heldKnown.join(', ')}; the two committed cards must include enough of them.`,
-          { rule: R.reveal, path: 'cards' },
-        );
-      return OK;
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return wrongPhase(state, 'Discarding a market card', R.best);
