@@ -6,20 +6,17 @@ import type { CardCode } from '../core/cards';
 import type { ActionContext } from '../core/game';
 import {
   afterCompanies,
-  afterMarketSetup,
   enterCommit,
   enterCompanyEffects,
   enterReveal,
   enterEndDiscard,
   enterHandEffects,
-  enterImprove,
   enterPlace,
   enterReturn,
-  endRound,
   enterRefill,
   nextTurn,
-  score,
-  handLimit,
+  resume,
+  setupDiscardCount,
 } from './flow';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
 import { impliedCard, placeName } from './validate-move';
@@ -112,15 +109,8 @@ export function apply(state: GridPokerState, action: GridPokerAction, _ctx?: Act
 function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerState {
   const phase = state.phase;
   switch (action.type) {
-    case 'fillMarket': {
-      const s = { ...takeFromDeck(state), market: setAt(state.market, action.slot, action.card) };
-      const full = s.market.every((c) => c !== null);
-      if (!full) return s;
-      if (phase.kind === 'market') return afterMarketSetup(s);
-      if (phase.kind === 'refill') return enterImprove(s);
-      if (phase.kind === 'reveal' && !(s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false)) return score(s);
-      return s;
-    }
+    case 'fillMarket':
+      return resume({ ...takeFromDeck(state), market: setAt(state.market, action.slot, action.card) });
     case 'setFirstPlayer':
       return {
         ...state,
@@ -141,7 +131,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     }
     case 'setupDiscard': {
       if (phase.kind !== 'setupDiscard') return state;
-      const n = state.options.setupDiscards;
+      const n = setupDiscardCount(state, action.seat);
       const hand = state.hands[action.seat] ?? { count: 0, known: [] };
       const s: GridPokerState = {
         ...state,
@@ -174,11 +164,11 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       const card = impliedCard(state, action.from, action.card);
       const s = addTo(removeFrom(state, action.from, card), action.to, card);
       const resolving = s.resolving ? { ...s.resolving, edits: s.resolving.edits + 1 } : null;
-      return {
+      return resume({
         ...s,
         resolving,
         note: `${card ?? 'A card'} moved from ${placeName(state, action.from)} to ${placeName(state, action.to)}.`,
-      };
+      });
     }
     case 'finishEffect': {
       const r = state.resolving;
@@ -215,8 +205,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       // The cards known at the commit and not revealed are in the hand, with any named into it since.
       const known = [...hand.known, ...without(committed.heldKnown, action.cards)];
       s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known }) };
-      const waiting = s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false;
-      return waiting ? s : score(s);
+      return resume(s);
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return state;
@@ -258,8 +247,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
         hands: setAt(state.hands, action.seat, action.cards ? takeKnown(hand, action.cards) : takeUnknown(hand, action.count)),
         discard: action.cards ? addKnown(state.discard, action.cards) : addUnknown(state.discard, action.count),
       };
-      const limit = handLimit(s);
-      return s.hands.some((h) => h.count > limit) ? s : endRound(s);
+      return resume(s);
     }
   }
 }

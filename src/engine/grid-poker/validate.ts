@@ -5,7 +5,7 @@
  */
 import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
-import { handLimit } from './flow';
+import { handLimit, setupDiscardCount } from './flow';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
 import { checkCanHold, checkInPool, drawable, lineName, lineSlots, slotName } from './zones';
 import { handSource, validateMove } from './validate-move';
@@ -135,18 +135,12 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
       if (phase.kind !== 'setupDiscard') return wrongPhase(state, 'The setup discard', R.setup);
       if (phase.done[action.seat])
         return err('ERR_ALREADY_DONE', `${state.players[action.seat]} has already discarded at setup.`, { rule: R.setup, path: 'seat' });
-      const n = state.options.setupDiscards;
+      const n = setupDiscardCount(state, action.seat);
       if (action.cards) {
         const c = checkCodes(state, action.cards, n, 'The setup discard', R.setup);
         if (!c.ok) return c;
         return checkHandHolds(state, action.seat, action.cards, R.setup);
       }
-      const hand = state.hands[action.seat];
-      if (!hand || hand.count < n)
-        return err('ERR_NOT_ENOUGH_CARDS', `${state.players[action.seat]} holds fewer than the ${n} cards to discard.`, {
-          rule: R.setup,
-          path: 'seat',
-        });
       return OK;
     }
     case 'useEffect': {

@@ -120,3 +120,90 @@ describe('grid poker conservation: returned and discarded hand cards leave the l
     conserved(s);
   });
 });
+
+describe('grid poker conservation: cards leaving a hand whose committed cards are face down', () => {
+  it('lets a correction take a card known at the commit out of the hand; the reveal then cannot name it', () => {
+    let s = knownHand({});
+    s = act(s, { type: 'moveCard', from: { zone: 'hand', seat: ANN }, to: { zone: 'discard' }, card: '6se' });
+    conserved(s);
+    refuses(s, { type: 'revealHand', seat: ANN, cards: ['6se', '5kn'] }, 'ERR_CARD_ELSEWHERE');
+    refuses(s, { type: 'revealHand', seat: ANN, cards: ['5kn', '9kn'] }, 'ERR_CARD_ELSEWHERE');
+    conserved(act(s, { type: 'revealHand', seat: ANN, cards: ['7se', '5kn'] }));
+  });
+
+  it('forgets the cards known at the commit when an unnamed card leaves the hand (it may have been one of them)', () => {
+    let s = knownHand({});
+    s = act(s, { type: 'moveCard', from: { zone: 'hand', seat: ANN }, to: { zone: 'deck' }, card: null });
+    conserved(s);
+    conserved(act(s, { type: 'revealHand', seat: ANN, cards: ['9kn', '9sc'] }));
+  });
+});
+
+describe('grid poker: a correction that ends a wait moves the game on (no dead end)', () => {
+  it('deals the hands when a correction fills the last market slot at setup', () => {
+    let s = fillMarket(start(3), MARKET.slice(0, 8));
+    s = act(s, { type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'market', slot: 8 }, card: '4te' });
+    expect(s.phase.kind).toBe('company');
+    expect(s.hands.map((h) => h.count)).toEqual([7, 7, 7]);
+    conserved(s);
+  });
+
+  it('discards what is left at setup when a correction took cards out of the hand', () => {
+    let s = act(start(3, { dealSize: 4 }), { type: 'setFirstPlayer', seat: ANN });
+    s = fillMarket(s, MARKET);
+    s = acts(s, [
+      { type: 'formCompany', seat: ANN, cards: ['1kn', '1sc'] },
+      { type: 'formCompany', seat: BO, cards: ['8te', '8se'] },
+      { type: 'formCompany', seat: CY, cards: ['3kn', '10kn'] },
+      { type: 'moveCard', from: { zone: 'hand', seat: BO }, to: { zone: 'discard' }, card: null },
+    ]);
+    refuses(s, { type: 'setupDiscard', seat: BO, cards: ['5kn', '6sc'] }, 'ERR_CARD_COUNT');
+    s = acts(s, [
+      { type: 'setupDiscard', seat: ANN },
+      { type: 'setupDiscard', seat: BO },
+      { type: 'setupDiscard', seat: CY },
+    ]);
+    expect(s.phase.kind).toBe('companyEffects');
+    expect(s.hands.map((h) => h.count)).toEqual([0, 0, 0]);
+    conserved(s);
+  });
+
+  it('scores the round when a placed company was emptied by a correction', () => {
+    let s = acts(atCommit(), [
+      { type: 'commitHand', seat: ANN, line: null },
+      { type: 'commitHand', seat: BO, line: null },
+      { type: 'commitHand', seat: CY, line: null },
+      { type: 'placeCompany', seat: ANN, line: null },
+      { type: 'placeCompany', seat: BO, line: row(1) },
+      { type: 'moveCard', from: { zone: 'company', seat: BO }, to: { zone: 'discard' }, card: '8te' },
+      { type: 'moveCard', from: { zone: 'company', seat: BO }, to: { zone: 'discard' }, card: '8se' },
+    ]);
+    s = act(s, { type: 'placeCompany', seat: CY, line: row(2) });
+    expect(s.grid?.rows?.winners.map((w) => w.seat)).toEqual([CY]);
+    expect(s.phase.kind).toBe('marketDiscard');
+  });
+
+  it('ends the round when a correction brings the last hand within the limit', () => {
+    let s = acts(atCommit({ dealSize: 9, setupDiscards: 0 }), [
+      { type: 'commitHand', seat: ANN, line: null },
+      { type: 'commitHand', seat: BO, line: null },
+      { type: 'commitHand', seat: CY, line: null },
+      { type: 'placeCompany', seat: ANN, line: null },
+      { type: 'placeCompany', seat: BO, line: null },
+      { type: 'placeCompany', seat: CY, line: row(2) },
+      { type: 'discardMarket', seat: CY, slot: 8 },
+      { type: 'fillMarket', slot: 8, card: '6se' },
+      { type: 'improveCompany', seat: ANN, card: null },
+      { type: 'improveCompany', seat: BO, card: null },
+      { type: 'improveCompany', seat: CY, card: null },
+      { type: 'endDiscard', seat: ANN, count: 3 },
+      { type: 'endDiscard', seat: BO, count: 3 },
+    ]);
+    expect(s.phase.kind).toBe('endDiscard');
+    const away: GridPokerAction = { type: 'moveCard', from: { zone: 'hand', seat: CY }, to: { zone: 'discard' }, card: null };
+    s = acts(s, [away, away, away]);
+    expect(s.round).toBe(2);
+    expect(s.phase.kind).toBe('companyEffects');
+    conserved(s);
+  });
+});
