@@ -102,6 +102,15 @@ function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPok
   }
 }
 
+/** A card an effect brings into a company (company effects) or, named, into a hand (hand effects) can be chained. */
+function markFresh(state: GridPokerState, to: Place, card: CardCode | null): GridPokerState {
+  const p = state.phase;
+  if (!state.resolving || card === null || (to.zone !== 'company' && to.zone !== 'hand')) return state;
+  if ((p.kind === 'companyEffects' && to.zone === 'company') || (p.kind === 'handEffects' && to.zone === 'hand'))
+    return { ...state, phase: { ...p, fresh: setAt(p.fresh, to.seat, [...(p.fresh[to.seat] ?? []), card]) } };
+  return state;
+}
+
 export function apply(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): GridPokerState {
   return { ...applyRule(state, action), actions: state.actions + 1 };
 }
@@ -145,6 +154,10 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     case 'useEffect': {
       if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
       const source = phase.kind === 'companyEffects' ? 'company' : 'hand';
+      // In turn, the player's one effect of the phase; otherwise a chained effect, which uses up the fresh card instead.
+      const inTurn = phase.turn === action.seat && !phase.used[action.seat];
+      const fresh = setAt(phase.fresh, action.seat, without(phase.fresh[action.seat] ?? [], [action.card]));
+      const used = inTurn ? setAt(phase.used, action.seat, true) : phase.used;
       const hands =
         source === 'hand'
           ? setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, [action.card]))
@@ -152,8 +165,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       return {
         ...state,
         hands,
-        phase: { ...phase, used: setAt(phase.used, action.seat, true) },
-        resolving: { seat: action.seat, source, card: action.card, text: action.text ?? null, out: source === 'hand', edits: 0 },
+        phase: { ...phase, used, fresh },
+        resolving: { seat: action.seat, source, card: action.card, text: action.text ?? null, out: source === 'hand', edits: 0, inTurn },
         note: `${state.players[action.seat]} uses the effect of ${action.card}${action.text ? `: "${action.text}"` : ''}.`,
       };
     }
@@ -162,7 +175,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       return advanceEffects({ ...state, phase: { ...phase, used: setAt(phase.used, action.seat, true) } });
     case 'moveCard': {
       const card = impliedCard(state, action.from, action.card);
-      const s = addTo(removeFrom(state, action.from, card), action.to, card);
+      const s = markFresh(addTo(removeFrom(state, action.from, card), action.to, card), action.to, card);
       const resolving = s.resolving ? { ...s.resolving, edits: s.resolving.edits + 1 } : null;
       return resume({
         ...s,
@@ -176,8 +189,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       let s: GridPokerState = { ...state, resolving: null };
       if (r.source === 'hand' && r.out) s = drawToHand({ ...s, discard: addKnown(s.discard, [r.card]) }, r.seat, 1);
       const p = s.phase;
-      // An effect used out of turn (a chained effect) does not move the turn on.
-      if ((p.kind === 'companyEffects' || p.kind === 'handEffects') && p.turn === r.seat) return advanceEffects(s);
+      // The in-turn effect moves the turn on; a chained effect (out of turn) does not.
+      if ((p.kind === 'companyEffects' || p.kind === 'handEffects') && p.turn === r.seat && r.inTurn) return advanceEffects(s);
       return s;
     }
     case 'commitHand': {

@@ -52,7 +52,7 @@ export function afterCompanies(state: GridPokerState): GridPokerState {
 export function enterCompanyEffects(state: GridPokerState, note: string): GridPokerState {
   return withPhase(
     state,
-    { kind: 'companyEffects', ...turnStart(state), used: allFalse(state.players.length) },
+    { kind: 'companyEffects', ...turnStart(state), used: allFalse(state.players.length), fresh: state.players.map(() => []) },
     `${note} Round ${state.round}: company effects.`,
   );
 }
@@ -60,7 +60,7 @@ export function enterCompanyEffects(state: GridPokerState, note: string): GridPo
 export function enterHandEffects(state: GridPokerState): GridPokerState {
   return withPhase(
     state,
-    { kind: 'handEffects', ...turnStart(state), used: allFalse(state.players.length) },
+    { kind: 'handEffects', ...turnStart(state), used: allFalse(state.players.length), fresh: state.players.map(() => []) },
     `Round ${state.round}: hand effects.`,
   );
 }

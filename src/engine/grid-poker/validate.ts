@@ -15,6 +15,7 @@ const R = {
   market: 'Tech Grid Poker: the market',
   company: 'Tech Grid Poker: company',
   effects: 'Tech Grid Poker: company and hand effects',
+  chaining: 'Tech Grid Poker: chaining effects',
   poker: 'Tech Grid Poker: poker hands',
   exclusivity: 'Tech Grid Poker: row and column exclusivity',
   reveal: 'Tech Grid Poker: reveal cards',
@@ -145,12 +146,24 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
     }
     case 'useEffect': {
       if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return wrongPhase(state, 'Using a card effect', R.effects);
-      if (phase.used[action.seat])
+      // In turn, once per phase; out of turn (or again) only a chained effect: a card another effect just brought in.
+      const inTurn = phase.turn === action.seat && !phase.used[action.seat];
+      const chained = (phase.fresh[action.seat] ?? []).includes(action.card);
+      const where = phase.kind === 'companyEffects' ? 'company' : 'hand';
+      if (!inTurn && !chained) {
+        if (phase.used[action.seat])
+          return err(
+            'ERR_EFFECT_USED',
+            `${state.players[action.seat]} has already used a ${where} effect this round (once per turn); only a card an effect has just brought into the ${where} can be chained.`,
+            { rule: R.effects, path: 'seat' },
+          );
+        const fresh = phase.fresh[action.seat] ?? [];
         return err(
-          'ERR_EFFECT_USED',
-          `${state.players[action.seat]} has already used a ${phase.kind === 'companyEffects' ? 'company' : 'hand'} effect this round (once per turn).`,
-          { rule: R.effects, path: 'seat' },
+          'ERR_NOT_YOUR_TURN',
+          `It is ${state.players[phase.turn]}'s turn for ${where} effects. Out of turn, ${state.players[action.seat]} may only chain the effect of a card an effect brought into their ${where} this phase (${fresh.join(', ') || 'none'}), not ${action.card}.`,
+          { rule: R.chaining, path: 'card' },
         );
+      }
       if (phase.kind === 'companyEffects') {
         if (!(state.companies[action.seat] ?? []).includes(action.card))
           return err(

@@ -112,6 +112,8 @@ export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAc
         break;
       }
       case 'useEffect': {
+        const fresh = state.phase.kind === 'companyEffects' || state.phase.kind === 'handEffects' ? (state.phase.fresh[seat] ?? []) : [];
+        if (fresh.length > 0) candidates.push({ type: 'useEffect', seat, card: fresh[0] as CardCode });
         if (state.phase.kind === 'companyEffects') {
           const company = state.companies[seat] ?? [];
           if (company.length > 0)
