@@ -7,7 +7,7 @@ import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
 import { handLimit, setupDiscardCount } from './flow';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
-import { checkCanHold, checkInPool, drawable, lineName, lineSlots, slotName } from './zones';
+import { checkCanHold, checkInPool, drawable, lineName, lineSlots, reshuffle, slotName } from './zones';
 import { handSource, validateMove } from './validate-move';
 
 const R = {
@@ -116,7 +116,8 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           rule: R.refill,
           path: 'card',
         });
-      return checkInPool(state, action.card, R.market, 'card');
+      // An empty deck is the discard shuffled (its known cards become unknown) before the top card is dealt.
+      return checkInPool(state.deck === 0 ? reshuffle(state) : state, action.card, R.market, 'card');
     }
     case 'setFirstPlayer':
       if (!(phase.kind === 'market' || (phase.kind === 'company' && phase.taken === 0)))

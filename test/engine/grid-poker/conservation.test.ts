@@ -207,3 +207,15 @@ describe('grid poker: a correction that ends a wait moves the game on (no dead e
     conserved(s);
   });
 });
+
+describe('grid poker: a card known in the discard can come off an empty deck (the discard is shuffled in first)', () => {
+  it('accepts it for a market fill and for a guided edit from the deck', () => {
+    let s = handEffects();
+    s = act(s, { type: 'moveCard', from: { zone: 'market', slot: 0 }, to: { zone: 'discard' }, card: null });
+    // Empty the deck into Bo's hand (unnamed cards).
+    while (s.deck > 0) s = act(s, { type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'hand', seat: BO }, card: null });
+    expect(s.discard.known).toContain('2kn');
+    conserved(act(s, { type: 'fillMarket', slot: 0, card: '2kn' }));
+    conserved(act(s, { type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'market', slot: 0 }, card: '2kn' }));
+  });
+});
