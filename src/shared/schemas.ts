@@ -116,14 +116,28 @@ const matchRemarkFields = {
 
 export const newMatchSchema = z.strictObject({ ...matchSetupFields, ...matchRemarkFields });
 
-export const matchHeaderSchema = z.strictObject({
+/** The format version this Deckside writes and reads (docs/log-format.md). */
+export const MATCH_FORMAT_VERSION = 1;
+
+const matchHeaderFields = {
   format: z.literal('deckside-match'),
-  formatVersion: z.literal(1),
+  formatVersion: z.literal(MATCH_FORMAT_VERSION),
   matchId: matchIdSchema,
   ...matchSetupFields,
   appVersion: z.string().max(100),
   ...matchRemarkFields,
-});
+};
+
+/** A match header exactly as this version writes it (strict: no other field). */
+export const matchHeaderSchema = z.strictObject(matchHeaderFields);
+
+/**
+ * A match header as read back: the same fields, but a field this version
+ * does not know is dropped rather than refused, so an optional field added
+ * by a later version of the same format does not make the file look damaged.
+ * (A change older versions cannot read raises formatVersion instead.)
+ */
+export const storedHeaderSchema = z.object(matchHeaderFields);
 
 export const logEventSchema = z.strictObject({
   seq: z.number().int().min(1),
@@ -208,6 +222,7 @@ export const API_ARGS = {
   updateSettings: z.tuple([settingsPatchSchema]),
   playtestRecords: z.tuple([]),
   addNote: z.tuple([matchIdSchema, z.number().int().min(0), z.string().trim().min(1, 'a note needs some text').max(2000)]),
+  deleteEmptyMatch: z.tuple([matchIdSchema]),
   getDeck: z.tuple([deckIdSchema]),
   saveDeck: z.tuple([deckFileSchema]),
   recognize: z.tuple([scanDeckSchema, imageBase64Schema]),
