@@ -12,10 +12,11 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadDeck } from '../../recognizer/decks';
+import { BUNDLED_DECKS, loadDeck } from '../../recognizer/decks';
 import { decodeImage } from '../../recognizer/image';
 import { startRecognizer, type Recognizer } from '../../recognizer/recognizer';
 import type { CliCommand } from '../io';
+import { describeJsonError } from '../json-file';
 
 const USAGE = 'usage: deckside recognize [--deck tech-deck|standard-52|<deck file>] <image.png|image.jpg|folder ...>';
 const IMAGE = /\.(png|jpe?g)$/i;
@@ -37,7 +38,7 @@ export function parseRecognizeArgs(args: readonly string[]): Args | string {
     } else if (a.startsWith('--deck=')) {
       deck = a.slice('--deck='.length);
     } else if (a.startsWith('--')) {
-      return `unknown option ${a}`;
+      return `Unknown option "${a}".`;
     } else {
       inputs.push(a);
     }
@@ -71,6 +72,18 @@ export const recognizeCommand: CliCommand = async (args, io) => {
   if (typeof parsed === 'string') {
     io.err(`deckside recognize: ${parsed}\n${USAGE}`);
     return 2;
+  }
+  // A deck file of the user's: a JSON fault is told as file:line, never by quoting the file.
+  if (!(BUNDLED_DECKS as readonly string[]).includes(parsed.deck)) {
+    const text = await readFile(parsed.deck, 'utf8').catch(() => null);
+    if (text !== null) {
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        io.err(`deckside recognize: the deck file ${describeJsonError(text, e, parsed.deck)}`);
+        return 2;
+      }
+    }
   }
   const deck = await loadDeck(parsed.deck);
   if (!deck.ok) {
