@@ -81,3 +81,13 @@ describe('deeply nested JSON', () => {
     expect(await deepArray.json()).toMatchObject({ ok: false, error: { code: 'ERR_TOO_DEEP' } });
   });
 });
+
+describe('deleteEmptyMatch over HTTP', () => {
+  it('is validated like every method: a bad id is a 400, an unknown match a refusal', async () => {
+    const bad = await call('deleteEmptyMatch', JSON.stringify(['../settings']));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ ok: false, error: { code: 'ERR_BAD_ARGUMENTS' } });
+    const none = await call('deleteEmptyMatch', JSON.stringify(['20261130-070000-00000000']));
+    expect(await none.json()).toMatchObject({ ok: false, error: { code: 'ERR_NO_SUCH_MATCH' } });
+  });
+});
