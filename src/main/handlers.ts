@@ -30,10 +30,15 @@ export function makeIpcHandler(method: string, impl: DecksideApi, trustedOrigin:
       log(`refused ${method} from ${event.senderFrame?.url ?? 'a destroyed frame'}`);
       return { ok: false, error: { code: 'ERR_FORBIDDEN_SENDER', message: 'Only the Deckside window itself may use the playtest store.' } };
     }
-    const outcome = await dispatch(impl, method, args, (e) =>
-      log(`internal error in ${method}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
-    );
-    return outcome.kind === 'result' ? outcome.result : { ok: false, error: outcome.error };
+    const internal = (e: unknown): void => log(`internal error in ${method}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    try {
+      const outcome = await dispatch(impl, method, args, internal);
+      return outcome.kind === 'result' ? outcome.result : { ok: false, error: outcome.error };
+    } catch (e) {
+      // dispatch answers every refusal itself; this is the last guard, so the renderer still gets a Result.
+      internal(e);
+      return { ok: false, error: { code: 'ERR_INTERNAL', message: `Deckside hit an internal error in ${method} (logged by the app).` } };
+    }
   };
 }
 

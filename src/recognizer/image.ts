@@ -23,7 +23,70 @@ export interface Gray {
 }
 
 /** Largest frame side accepted (a 8K camera frame is 7680). */
-const MAX_SIDE = 8192;
+export const MAX_SIDE = 8192;
+
+/**
+ * Largest frame accepted, in pixels: 50 million (a 48 MP phone photo is
+ * 8000x6000), 200 MB once decoded to RGBA. A PNG or JPEG declares its size in
+ * its first bytes, and a tiny file can claim 30000x30000 (3.6 GB decoded):
+ * imageSize reads that claim so decodeImage refuses it before any decoding.
+ */
+export const MAX_FRAME_PIXELS = 50_000_000;
+
+/** Refuses a size over the side or pixel limit; null when it is within both. */
+function sizeProblem(width: number, height: number): Result<never> | null {
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_FRAME_PIXELS) {
+    return err(
+      'ERR_FRAME_TOO_LARGE',
+      `The frame is ${width}x${height}; the recognizer takes frames up to ${MAX_SIDE} pixels a side and ${MAX_FRAME_PIXELS / 1_000_000} million pixels.`,
+    );
+  }
+  return null;
+}
+
+const isPngBytes = (b: Uint8Array): boolean => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+const isJpegBytes = (b: Uint8Array): boolean => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const be16 = (b: Uint8Array, i: number): number => ((b[i] as number) << 8) | (b[i + 1] as number);
+const be32 = (b: Uint8Array, i: number): number => be16(b, i) * 65536 + be16(b, i + 2);
+
+/**
+ * The width and height an image file declares in its header, read without
+ * decoding: a PNG's IHDR chunk (always the first, at byte 8), a JPEG's first
+ * start-of-frame segment (SOF0..SOF15 but DHT, JPG and DAC), found by walking
+ * the segments before it. Null when the header does not say (the decoder then
+ * reports the file as damaged).
+ */
+export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (isPngBytes(bytes)) {
+    if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return null;
+    return { width: be32(bytes, 16), height: be32(bytes, 20) };
+  }
+  if (!isJpegBytes(bytes)) return null;
+  let i = 2;
+  while (i + 3 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1] as number;
+    if (marker === 0xff) {
+      i++; // fill byte
+      continue;
+    }
+    // Markers without a length: TEM, RST0..7 (and SOI/EOI).
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
+      i += 2;
+      continue;
+    }
+    if (marker === 0xda) return null; // scan data before any frame header
+    const length = be16(bytes, i + 2);
+    if (length < 2) return null;
+    const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isSof) {
+      if (i + 9 > bytes.length) return null;
+      return { width: be16(bytes, i + 7), height: be16(bytes, i + 5) };
+    }
+    i += 2 + length;
+  }
+  return null;
+}
 
 /** Checks a frame's shape before any pixel is read: bad frames are answered, never thrown. */
 export function checkFrame(frame: Frame): Result<Frame> {
@@ -31,20 +94,26 @@ export function checkFrame(frame: Frame): Result<Frame> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
     return err('ERR_EMPTY_FRAME', 'The frame has no pixels (its width or height is 0 or not a whole number).');
   }
-  if (width > MAX_SIDE || height > MAX_SIDE) {
-    return err('ERR_FRAME_TOO_LARGE', `The frame is ${width}x${height}; the recognizer takes frames up to ${MAX_SIDE} pixels a side.`);
-  }
+  const tooLarge = sizeProblem(width, height);
+  if (tooLarge) return tooLarge;
   if (!(data instanceof Uint8Array || data instanceof Uint8ClampedArray) || data.length !== width * height * 4) {
     return err('ERR_BAD_FRAME', `The frame's pixel data must be RGBA bytes, ${width * height * 4} of them for ${width}x${height}.`);
   }
   return ok(frame);
 }
 
-/** Decodes a PNG or JPEG file's bytes to an RGBA frame. */
+/**
+ * Decodes a PNG or JPEG file's bytes to an RGBA frame. The size the header
+ * declares is checked first (imageSize), so an oversized picture is refused
+ * in microseconds instead of being decoded into gigabytes.
+ */
 export function decodeImage(bytes: Uint8Array): Result<Frame> {
-  const isPng = bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const isPng = isPngBytes(bytes);
+  const isJpeg = isJpegBytes(bytes);
   if (!isPng && !isJpeg) return err('ERR_NOT_AN_IMAGE', 'The file is not a PNG or JPEG image.');
+  const declared = imageSize(bytes);
+  const tooLarge = declared && sizeProblem(declared.width, declared.height);
+  if (tooLarge) return tooLarge;
   try {
     if (isPng) {
       const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));

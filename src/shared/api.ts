@@ -41,6 +41,8 @@ export interface LogProblem {
   readonly file: string;
   readonly line: number;
   readonly message: string;
+  /** Set on a 0-byte match file (the app stopped before its header): it holds nothing and can be deleted (deleteEmptyMatch). */
+  readonly empty?: true;
 }
 
 /** An event that the game's rules refused on replay (the log goes on past it). */
@@ -160,6 +162,8 @@ export interface DecksideApi {
   playtestRecords(): Promise<Result<PlaytestRecords>>;
   /** Attaches a note to event `seq` (0: the match) by appending a note line; the events are never rewritten. */
   addNote(matchId: string, seq: number, text: string): Promise<Result<EventNote>>;
+  /** Deletes a 0-byte match file (a crash before its header; listed with `empty: true`); any other file is refused. */
+  deleteEmptyMatch(matchId: string): Promise<Result<{ matchId: string }>>;
   /** The user's edited deck file with this id (data folder, decks/<id>.json), or null when none was saved: the bundled deck applies. */
   getDeck(id: string): Promise<Result<DeckFile | null>>;
   /** Saves an edited deck file (checked with parseDeckFile) as decks/<its id>.json; answers the deck as stored. */
@@ -192,6 +196,7 @@ export const API_METHODS = [
   'updateSettings',
   'playtestRecords',
   'addNote',
+  'deleteEmptyMatch',
   'getDeck',
   'saveDeck',
   'recognize',

@@ -6,7 +6,7 @@
  */
 import type { RuleError, Result } from '../engine/core/result';
 import { API_METHODS, type ApiMethod, type DecksideApi } from './api';
-import { API_ARGS, describeIssues } from './schemas';
+import { API_ARGS, describeIssues, MAX_JSON_DEPTH, nestingProblem, TOO_DEEP } from './schemas';
 
 export type Dispatched =
   /** The method ran; its Result (success or refusal) goes back as is. */
@@ -31,7 +31,19 @@ export async function dispatch(
   if (!isApiMethod(method)) {
     return { kind: 'unknown-method', error: { code: 'ERR_UNKNOWN_METHOD', message: `There is no API method "${method.slice(0, 60)}".` } };
   }
-  const parsed = API_ARGS[method].safeParse(args);
+  // Depth first, without recursion: the schemas (and JSON.stringify when the
+  // store writes) recurse, and a value thousands deep would overflow them.
+  const tooDeep = nestingProblem(args, MAX_JSON_DEPTH);
+  if (tooDeep !== null) return { kind: 'bad-arguments', error: { code: TOO_DEEP, message: `Bad arguments for ${method}: ${tooDeep}.` } };
+  let parsed: ReturnType<(typeof API_ARGS)[typeof method]['safeParse']>;
+  try {
+    parsed = API_ARGS[method].safeParse(args);
+  } catch {
+    return {
+      kind: 'bad-arguments',
+      error: { code: 'ERR_BAD_ARGUMENTS', message: `Bad arguments for ${method}: they could not be checked.` },
+    };
+  }
   if (!parsed.success) {
     return {
       kind: 'bad-arguments',

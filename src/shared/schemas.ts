@@ -19,6 +19,63 @@ export const MATCH_ID_PATTERN = /^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$/;
 /** Large enough for any real action, small enough to keep a log readable. */
 export const MAX_EVENT_BYTES = 64 * 1024;
 
+/**
+ * Deepest nesting of arrays and objects taken anywhere: in a call's
+ * arguments (dispatch checks the whole tuple), in an event's action, and in
+ * each line of a match file read back. Real actions nest 3 or 4 levels. The
+ * bound exists because recursive code (zod's z.json(), JSON.stringify,
+ * structuredClone) overflows the stack a few thousand levels down, and one
+ * such value in a file would otherwise fail a whole listing or export.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Most arrays and objects walked in one value (IPC can share one object many times over). */
+const MAX_JSON_NODES = 1_000_000;
+
+/**
+ * Walks a value with its own stack (never recursion), so any depth is
+ * answered: why it nests past `maxDepth` (or holds too many arrays and
+ * objects), and, when `strict`, why it is not JSON (only plain objects,
+ * arrays, strings, finite numbers, booleans and null). Null when it is fine.
+ */
+function walkProblem(value: unknown, maxDepth: number, strict: boolean): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (typeof v !== 'object' || v === null) {
+      if (!strict || v === null || typeof v === 'string' || typeof v === 'boolean') continue;
+      if (typeof v === 'number' && Number.isFinite(v)) continue;
+      return typeof v === 'number' ? 'not JSON (a number that is not finite)' : `not JSON (${typeof v})`;
+    }
+    if (depth >= maxDepth) return `nested more than ${maxDepth} levels deep`;
+    if (++nodes > MAX_JSON_NODES) return `more than ${MAX_JSON_NODES} arrays and objects`;
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push([item, depth + 1]);
+      continue;
+    }
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (strict && proto !== Object.prototype && proto !== null) return 'not JSON (an object that is not plain)';
+    for (const item of Object.values(v)) stack.push([item, depth + 1]);
+  }
+  return null;
+}
+
+/** Why `value` nests past `maxDepth` levels of arrays and objects, or null (any other value is fine here). */
+export const nestingProblem = (value: unknown, maxDepth: number = MAX_JSON_DEPTH): string | null => walkProblem(value, maxDepth, false);
+
+/** Why `value` is not JSON within `maxDepth` levels, or null when it is. */
+export const jsonProblem = (value: unknown, maxDepth: number = MAX_JSON_DEPTH): string | null => walkProblem(value, maxDepth, true);
+
+/** The error code for a value nested past MAX_JSON_DEPTH (stable: tests and clients match it). */
+export const TOO_DEEP = 'ERR_TOO_DEEP';
+
+/** Any JSON value, nested at most MAX_JSON_DEPTH levels (z.json() recurses and overflows on deep input). */
+const boundedJson = z.unknown().superRefine((v, ctx) => {
+  const problem = jsonProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: v === undefined ? 'an event needs an action' : problem });
+});
+
 export const matchIdSchema = z.string().regex(MATCH_ID_PATTERN, 'not a match id (expected e.g. 20261130-063800-1f2e3d4c)');
 
 // GAME_IDS is a plain readonly array; z.enum wants to see it as a non-empty tuple.
@@ -59,27 +116,42 @@ const matchRemarkFields = {
 
 export const newMatchSchema = z.strictObject({ ...matchSetupFields, ...matchRemarkFields });
 
-export const matchHeaderSchema = z.strictObject({
+/** The format version this Deckside writes and reads (docs/log-format.md). */
+export const MATCH_FORMAT_VERSION = 1;
+
+const matchHeaderFields = {
   format: z.literal('deckside-match'),
-  formatVersion: z.literal(1),
+  formatVersion: z.literal(MATCH_FORMAT_VERSION),
   matchId: matchIdSchema,
   ...matchSetupFields,
   appVersion: z.string().max(100),
   ...matchRemarkFields,
-});
+};
+
+/** A match header exactly as this version writes it (strict: no other field). */
+export const matchHeaderSchema = z.strictObject(matchHeaderFields);
+
+/**
+ * A match header as read back: the same fields, but a field this version
+ * does not know is dropped rather than refused, so an optional field added
+ * by a later version of the same format does not make the file look damaged.
+ * (A change older versions cannot read raises formatVersion instead.)
+ */
+export const storedHeaderSchema = z.object(matchHeaderFields);
 
 export const logEventSchema = z.strictObject({
   seq: z.number().int().min(1),
   at: time,
   actor: z.number().int().min(0).max(15).nullable(),
-  action: z.json(),
+  action: boundedJson,
   note: shortText(2000).optional(),
 });
 
 /**
  * An event line read back from a match file. Its action came out of
- * JSON.parse, so it is JSON by construction: checking it again with z.json()
- * would cost five times the rest of reading a line. The key must be present.
+ * JSON.parse, so it is JSON by construction, and the reader has already
+ * bounded the line's depth (jsonProblem): checking it again would cost more
+ * than the rest of reading a line. The key must be present.
  */
 export const storedEventSchema = logEventSchema
   .extend({ action: z.unknown() })
@@ -150,6 +222,7 @@ export const API_ARGS = {
   updateSettings: z.tuple([settingsPatchSchema]),
   playtestRecords: z.tuple([]),
   addNote: z.tuple([matchIdSchema, z.number().int().min(0), z.string().trim().min(1, 'a note needs some text').max(2000)]),
+  deleteEmptyMatch: z.tuple([matchIdSchema]),
   getDeck: z.tuple([deckIdSchema]),
   saveDeck: z.tuple([deckFileSchema]),
   recognize: z.tuple([scanDeckSchema, imageBase64Schema]),

@@ -23,5 +23,7 @@ export const noSuchMatch = (id: string) => err('ERR_NO_SUCH_MATCH', `There is no
 
 export const damaged = (read: ParsedMatchFile) => {
   const first = read.problems[0];
+  // Not damage: the file is fine, this version is too old for it.
+  if (read.newerFormat !== undefined && first) return err('ERR_MATCH_NEWER_FORMAT', `${first.file}: ${first.message}`);
   return err('ERR_MATCH_DAMAGED', first ? `${first.file} line ${first.line}: ${first.message}` : 'The match file has no usable header.');
 };

@@ -5,7 +5,7 @@
  * of one. Used for settings.json and the saved decks.
  */
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDir } from './fsync';
 
@@ -31,4 +31,36 @@ export async function writeJsonAtomic(target: string, value: unknown, tempStem: 
     throw e;
   }
   await syncDir(folder);
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** True when a process with this id is running (EPERM: it runs, as another user). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files writeJsonAtomic left in `folder` for
+ * `tempStem` when a crash stopped it between writing and renaming. Only
+ * files of the exact name shape, of a process that no longer runs: another
+ * Deckside on the same folder (the app and the browser-mode server) may be
+ * writing its own right now. Answers the names removed.
+ */
+export async function removeStaleTemps(folder: string, tempStem: string): Promise<string[]> {
+  const shape = new RegExp(`^\\.${escapeRegExp(tempStem)}\\.([0-9]+)\\.[0-9a-f]{8}\\.tmp$`);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = shape.exec(name);
+    if (!m || processRuns(Number(m[1]))) continue;
+    await rm(path.join(folder, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
 }

@@ -7,7 +7,15 @@
  */
 import type { LogEvent } from '../engine/core/log';
 import type { EventNote, LogProblem, MatchHeader } from '../shared/api';
-import { describeIssues, matchHeaderSchema, noteLineSchema, storedEventSchema, undoMarkerSchema } from '../shared/schemas';
+import {
+  describeIssues,
+  jsonProblem,
+  MATCH_FORMAT_VERSION,
+  noteLineSchema,
+  storedEventSchema,
+  storedHeaderSchema,
+  undoMarkerSchema,
+} from '../shared/schemas';
 
 /** A file with more problems than this is damaged beyond listing each one. */
 const MAX_PROBLEMS = 50;
@@ -27,7 +35,12 @@ export interface ParsedMatchFile {
    * line, so the new event gets a line of its own.
    */
   readonly endsClean: boolean;
+  /** The formatVersion of a file written by a newer Deckside (header null then), or absent. */
+  readonly newerFormat?: number;
 }
+
+/** The message for a 0-byte match file; `empty: true` marks its problem so it can be offered for deletion. */
+export const EMPTY_FILE_MESSAGE = 'The file is empty, never started: the app stopped before writing the match header.';
 
 export const headerLine = (header: MatchHeader): string => JSON.stringify(header) + '\n';
 export const eventLine = (event: LogEvent): string => JSON.stringify(event) + '\n';
@@ -57,13 +70,15 @@ export function plainEvent(v: unknown): LogEvent | null {
 }
 
 /** Reads a match file's text. `file` names it in problems; `expectId` is the id its file name says. */
-export function parseMatchText(text: string, file: string, expectId?: string): ParsedMatchFile {
+export function parseMatchText(fileText: string, file: string, expectId?: string): ParsedMatchFile {
   const problems: LogProblem[] = [];
   let dropped = 0;
   const report = (line: number, message: string): void => {
     if (problems.length < MAX_PROBLEMS) problems.push({ file, line, message });
     else dropped++;
   };
+  // A byte-order mark (some editors add one on saving) is not part of the header.
+  const text = fileText.charCodeAt(0) === 0xfeff ? fileText.slice(1) : fileText;
   const rawLines = text.split('\n');
   const endsClean = text.length === 0 || text.endsWith('\n');
   if (endsClean) rawLines.pop();
@@ -72,9 +87,10 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
   let header: MatchHeader | null = null;
 
   if (rawLines.length === 0) {
-    report(1, 'The file is empty: the match header was never written.');
+    problems.push({ file, line: 1, message: EMPTY_FILE_MESSAGE, empty: true });
     return { header, events, problems, notes, lines: 0, endsClean };
   }
+  let newerFormat: number | undefined;
 
   for (let i = 0; i < rawLines.length; i++) {
     const lineNo = i + 1;
@@ -95,8 +111,25 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
       if (i === 0) break;
       continue;
     }
+    // Bounded before anything else walks it: the schemas, the replay and
+    // JSON.stringify on export all recurse, and overflow thousands deep.
+    const tooDeep = jsonProblem(value);
+    if (tooDeep !== null) {
+      report(lineNo, `Damaged line: ${tooDeep}.`);
+      if (i === 0) break;
+      continue;
+    }
     if (i === 0) {
-      const parsed = matchHeaderSchema.safeParse(value);
+      const newer = newerFormatOf(value);
+      if (newer !== null) {
+        newerFormat = newer;
+        report(
+          lineNo,
+          `This file was written by a newer Deckside (format ${newer}); this version reads format ${MATCH_FORMAT_VERSION}. Update Deckside to read it.`,
+        );
+        break;
+      }
+      const parsed = storedHeaderSchema.safeParse(value);
       if (!parsed.success) {
         const foreign = typeof value !== 'object' || value === null || !('format' in value);
         report(
@@ -151,5 +184,14 @@ export function parseMatchText(text: string, file: string, expectId?: string): P
     events.push(event);
   }
   if (dropped > 0) problems.push({ file, line: rawLines.length, message: `and ${dropped} more damaged lines.` });
-  return { header, events, problems, notes, lines: rawLines.length, endsClean };
+  return { header, events, problems, notes, lines: rawLines.length, endsClean, ...(newerFormat !== undefined ? { newerFormat } : {}) };
+}
+
+/** The formatVersion of a Deckside match header newer than this version's, or null. */
+function newerFormatOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { format, formatVersion } = value as { format?: unknown; formatVersion?: unknown };
+  return format === 'deckside-match' && Number.isSafeInteger(formatVersion) && (formatVersion as number) > MATCH_FORMAT_VERSION
+    ? (formatVersion as number)
+    : null;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Settings } from '../shared/api';
 import { describeIssues, settingsSchema } from '../shared/schemas';
 import { SETTINGS_FILE } from './paths';
-import { writeJsonAtomic } from './atomic-json';
+import { removeStaleTemps, writeJsonAtomic } from './atomic-json';
 
 export const DEFAULT_SETTINGS: Settings = { lastRulesVersion: null, lastDeckVersion: null, lastPlayers: [], lastOptions: {} };
 
@@ -51,4 +51,9 @@ function pickKnown(value: unknown): Record<string, unknown> {
 
 export async function writeSettingsAtomic(dataDir: string, settings: Settings): Promise<void> {
   await writeJsonAtomic(path.join(dataDir, SETTINGS_FILE), settings, SETTINGS_FILE);
+}
+
+/** Removes temporary settings files a crash left between writing and renaming (see removeStaleTemps). */
+export function removeStaleSettingsTemps(dataDir: string): Promise<string[]> {
+  return removeStaleTemps(dataDir, SETTINGS_FILE);
 }

@@ -15,7 +15,7 @@
  * append, undo, note) over ./live-matches.ts (matches held in memory),
  * ./match-listing.ts (summaries), ./match-exports.ts (JSON and CSV exports).
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeckFile } from '../engine/core/deck';
 import type { AnyGameDefinition } from '../engine/core/game';
@@ -46,7 +46,7 @@ import { addNoteTo, appendEventTo, createMatchFile, undoMatchTo, type WriteConte
 import { isMatchId, matchFilePath } from './paths';
 import { readPlaytestRecords } from './playtest-records';
 import { KeyedQueue } from './queue';
-import { readSettings, writeSettingsAtomic } from './settings';
+import { readSettings, removeStaleSettingsTemps, writeSettingsAtomic } from './settings';
 
 export interface StoreOptions {
   /** The folder of playtests, already resolved (see resolveDataDir). Created if missing. */
@@ -80,6 +80,8 @@ export class PlaytestStore implements StoreApi {
   static async open(options: StoreOptions): Promise<PlaytestStore> {
     const store = new PlaytestStore(options);
     await mkdir(store.dataDir, { recursive: true });
+    // Left by a crash between writing and renaming; the settings themselves are whole.
+    await removeStaleSettingsTemps(store.dataDir).catch(() => []);
     return store;
   }
 
@@ -180,6 +182,31 @@ export class PlaytestStore implements StoreApi {
       return this.serial(matchId, async () => {
         const loaded = await this.live.load(matchId);
         return loaded.ok ? addNoteTo(this.writeContext(), loaded.value, seq, clean) : loaded;
+      });
+    });
+  }
+
+  /**
+   * Deletes a match file of 0 bytes (the app stopped before writing its
+   * header: nothing was ever recorded). Any other file is refused, so no
+   * playtest can be lost this way.
+   */
+  async deleteEmptyMatch(matchId: string): Answer<{ matchId: string }> {
+    return guard('deleteEmptyMatch', async () => {
+      if (!isMatchId(matchId)) return badId(matchId);
+      return this.serial(matchId, async () => {
+        const file = matchFilePath(this.dataDir, matchId);
+        const info = await stat(file).catch((e: unknown) => e as NodeJS.ErrnoException);
+        if (info instanceof Error) {
+          if (info.code === 'ENOENT') return noSuchMatch(matchId);
+          throw info;
+        }
+        if (!info.isFile() || info.size > 0)
+          return err('ERR_MATCH_NOT_EMPTY', `Match ${matchId} has content; only an empty, never started match file can be deleted.`, {
+            path: 'matchId',
+          });
+        await rm(file);
+        return ok({ matchId });
       });
     });
   }

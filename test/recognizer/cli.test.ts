@@ -26,7 +26,7 @@ describe('parseRecognizeArgs', () => {
     expect(parseRecognizeArgs(['--deck=standard-52', 'a.png'])).toEqual({ deck: 'standard-52', inputs: ['a.png'] });
     expect(parseRecognizeArgs([])).toMatch(/at least one image/);
     expect(parseRecognizeArgs(['--deck'])).toMatch(/--deck needs/);
-    expect(parseRecognizeArgs(['--fast', 'a.png'])).toMatch(/unknown option --fast/);
+    expect(parseRecognizeArgs(['--fast', 'a.png'])).toMatch(/Unknown option "--fast"/);
   });
 });
 

@@ -1,8 +1,9 @@
 /** Decoding PNG and JPEG pictures for the recognizer. */
 import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
-import { describe, expect, it } from 'vitest';
-import { decodeImage, otsu, shrinkFrame } from '../../src/recognizer/image';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeImage, imageSize, MAX_FRAME_PIXELS, otsu, shrinkFrame } from '../../src/recognizer/image';
+import { hugeJpeg, hugePng } from './huge-image';
 import { bestMatch, levenshtein, similarity, tokens } from '../../src/recognizer/text';
 
 function pngBytes(width: number, height: number): Buffer {
@@ -84,5 +85,46 @@ describe('text matching helpers', () => {
   it('bestMatch joins a word OCR split in two and ignores a short token for a long word', () => {
     expect(bestMatch('knowledge', ['know', 'ledge'])).toBe(1);
     expect(bestMatch('technology', ['te'])).toBeLessThan(0.5);
+  });
+});
+
+describe('the declared size is checked before decoding', () => {
+  it('reads the size a PNG and a JPEG declare from their headers', () => {
+    expect(imageSize(pngBytes(5, 3))).toEqual({ width: 5, height: 3 });
+    const raw = { width: 8, height: 6, data: Buffer.alloc(8 * 6 * 4, 200) };
+    expect(imageSize(jpeg.encode(raw, 90).data)).toEqual({ width: 8, height: 6 });
+    expect(imageSize(hugeJpeg(30000, 20000))).toEqual({ width: 30000, height: 20000 });
+    expect(imageSize(Buffer.from('not an image'))).toBeNull();
+  });
+  it.each([
+    [16000, 16000],
+    [30000, 30000],
+    [8192, 8192], // within the side limit, over the pixel limit
+  ])('refuses a %ix%i PNG of a few hundred bytes with ERR_FRAME_TOO_LARGE', (w, h) => {
+    const bytes = hugePng(w, h);
+    expect(bytes.length).toBeLessThan(1000);
+    const read = vi.spyOn(PNG.sync, 'read');
+    const r = decodeImage(bytes);
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_FRAME_TOO_LARGE');
+    if (!r.ok) expect(r.error.message).toContain(`${w}x${h}`);
+    // Refused from the header: the decoder (gigabytes for this claim) never ran.
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+  });
+  it('refuses a JPEG that declares 30000x20000 with ERR_FRAME_TOO_LARGE', () => {
+    const decode = vi.spyOn(jpeg, 'decode');
+    const r = decodeImage(hugeJpeg(30000, 20000));
+    expect(r.ok ? 'ok' : r.error.code).toBe('ERR_FRAME_TOO_LARGE');
+    expect(decode).not.toHaveBeenCalled();
+    decode.mockRestore();
+  });
+  it('passes a picture within the limits on to the decoder', () => {
+    const bytes = hugePng(2000, 1500);
+    expect(2000 * 1500).toBeLessThan(MAX_FRAME_PIXELS);
+    const read = vi.spyOn(PNG.sync, 'read');
+    const r = decodeImage(bytes);
+    expect(r.ok ? 'ok' : r.error.code).not.toBe('ERR_FRAME_TOO_LARGE');
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
   });
 });

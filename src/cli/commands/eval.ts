@@ -29,7 +29,7 @@ export function parseEvalArgs(args: readonly string[]): { ok: true; options: Rec
     let pair: string | undefined;
     if (a === '--option') pair = args[++i];
     else if (a.startsWith('--option=')) pair = a.slice('--option='.length);
-    else return { ok: false, message: `Unknown argument "${a}".` };
+    else return { ok: false, message: a.startsWith('-') ? `Unknown option "${a}".` : `Unknown argument "${a}".` };
     const eq = pair?.indexOf('=') ?? -1;
     if (pair === undefined || eq <= 0)
       return { ok: false, message: `--option needs name=value, got ${pair === undefined ? 'nothing' : `"${pair}"`}.` };

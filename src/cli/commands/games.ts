@@ -31,7 +31,10 @@ export function gameLine(def: AnyGameDefinition): string {
 export function makeGamesCommand(listGames: () => readonly AnyGameDefinition[] = allGames): CliCommand {
   return async (args, io) => {
     if (args.length > 0) {
-      io.err(`games takes no arguments (got "${args[0]}").\n${GAMES_USAGE}`);
+      const a = args[0] as string;
+      io.err(
+        `${a.startsWith('-') ? `Unknown option "${a}"; games takes none.` : `games takes no arguments (got "${a}").`}\n${GAMES_USAGE}`,
+      );
       return 2;
     }
     for (const def of listGames()) io.out(gameLine(def));

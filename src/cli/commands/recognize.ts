@@ -5,13 +5,18 @@
  *   {"file": f, "card": code|null, "confidence": x, "candidates": [codes], "text": t}
  * with `card` null when the recognizer is unsure. A file that cannot be read,
  * is not an image or shows no card gives {"error": {"code", "message", "file"}}
- * on its own line and the batch goes on; the exit code is then 1.
+ * on its own line and the batch goes on; the exit code is then 1. Each file's
+ * declared size is checked before it is decoded (ERR_FRAME_TOO_LARGE: see
+ * src/recognizer/image.ts), and the OCR starts only for the first picture
+ * that passes, so a batch of refusals answers in milliseconds.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadDeck } from '../../recognizer/decks';
-import { startRecognizer } from '../../recognizer/recognizer';
+import { BUNDLED_DECKS, loadDeck } from '../../recognizer/decks';
+import { decodeImage } from '../../recognizer/image';
+import { startRecognizer, type Recognizer } from '../../recognizer/recognizer';
 import type { CliCommand } from '../io';
+import { describeJsonError } from '../json-file';
 
 const USAGE = 'usage: deckside recognize [--deck tech-deck|standard-52|<deck file>] <image.png|image.jpg|folder ...>';
 const IMAGE = /\.(png|jpe?g)$/i;
@@ -33,7 +38,7 @@ export function parseRecognizeArgs(args: readonly string[]): Args | string {
     } else if (a.startsWith('--deck=')) {
       deck = a.slice('--deck='.length);
     } else if (a.startsWith('--')) {
-      return `unknown option ${a}`;
+      return `Unknown option "${a}".`;
     } else {
       inputs.push(a);
     }
@@ -68,6 +73,18 @@ export const recognizeCommand: CliCommand = async (args, io) => {
     io.err(`deckside recognize: ${parsed}\n${USAGE}`);
     return 2;
   }
+  // A deck file of the user's: a JSON fault is told as file:line, never by quoting the file.
+  if (!(BUNDLED_DECKS as readonly string[]).includes(parsed.deck)) {
+    const text = await readFile(parsed.deck, 'utf8').catch(() => null);
+    if (text !== null) {
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        io.err(`deckside recognize: the deck file ${describeJsonError(text, e, parsed.deck)}`);
+        return 2;
+      }
+    }
+  }
   const deck = await loadDeck(parsed.deck);
   if (!deck.ok) {
     io.err(`deckside recognize: ${deck.error.message}`);
@@ -75,7 +92,7 @@ export const recognizeCommand: CliCommand = async (args, io) => {
   }
   const files = await expand(parsed.inputs);
   let failed = false;
-  const recognizer = await startRecognizer();
+  let recognizer: Recognizer | null = null;
   try {
     for (const file of files) {
       let bytes: Uint8Array;
@@ -86,7 +103,14 @@ export const recognizeCommand: CliCommand = async (args, io) => {
         io.out(errorFor(file, 'ERR_FILE_READ', `Could not read ${file}: ${(e as Error).message}`));
         continue;
       }
-      const r = await recognizer.recognizeImage(bytes, deck.value);
+      const frame = decodeImage(bytes);
+      if (!frame.ok) {
+        failed = true;
+        io.out(errorFor(file, frame.error.code, frame.error.message));
+        continue;
+      }
+      recognizer ??= await startRecognizer();
+      const r = await recognizer.recognizeFrame(frame.value, deck.value);
       if (!r.ok) {
         failed = true;
         io.out(errorFor(file, r.error.code, r.error.message));
@@ -96,7 +120,7 @@ export const recognizeCommand: CliCommand = async (args, io) => {
       io.out(JSON.stringify({ file, card, confidence, candidates, text }));
     }
   } finally {
-    await recognizer.close();
+    await recognizer?.close();
   }
   return failed ? 1 : 0;
 };

@@ -73,6 +73,8 @@ export function scoreLine(line: string): Result<HandScore> {
 
 export const scoreCommand: CliCommand = async (args, io) => {
   if (args.length !== 1 || args[0] !== 'tech-exchange') {
+    const flag = args.find((a) => a.startsWith('-'));
+    if (flag !== undefined) io.err(`Unknown option "${flag}".`);
     io.err(SCORE_USAGE);
     return 2;
   }

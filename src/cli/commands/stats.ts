@@ -4,7 +4,8 @@
  * set; `--compare-rules-version V` puts a second set (same filters, rules
  * version V) beside it with the differences and their intervals. Records of
  * unchanged logs come from the folder's records cache (`--no-cache` replays
- * every log).
+ * every log). Exit code 1 when a file was unreadable (listed on standard
+ * error; the figures of the others are still printed), as `replay` does.
  */
 import { stat } from 'node:fs/promises';
 import { computeStats } from '../../insight/aggregate';
@@ -28,6 +29,9 @@ function parseDate(text: string): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
+/** The flags that take a value (the others: --no-cache, --finished). */
+const VALUE_FLAGS = new Set(['--game', '--rules-version', '--player', '--option', '--from', '--to', '--compare-rules-version']);
+
 export function parseStatsArgs(args: readonly string[]): StatsArgs | string {
   let folder: string | null = null;
   const options: Record<string, string> = {};
@@ -49,6 +53,7 @@ export function parseStatsArgs(args: readonly string[]): StatsArgs | string {
       filter.finishedOnly = true;
       continue;
     }
+    if (!VALUE_FLAGS.has(a)) return `Unknown option "${a}".`;
     const value = args[++i];
     if (value === undefined) return `${a} needs a value.`;
     switch (a) {
@@ -118,5 +123,6 @@ export const statsCommand: CliCommand = async (args, io) => {
   }
   io.out(JSON.stringify(out));
   for (const u of unreadable) io.err(`${u.file}:${u.line}: unreadable: ${u.message}`);
-  return 0;
+  // As replay: the figures are printed, but a file they could not count is an error of the input.
+  return unreadable.length > 0 ? 1 : 0;
 };

@@ -37,6 +37,17 @@ export class InsightData {
     this.damagedLines = res.value.damagedLines;
     this.loaded = true;
   }
+
+  /** Deletes an empty, never started match file (a problem marked `empty`), then reads the folder again. */
+  async deleteEmpty(problem: LogProblem): Promise<void> {
+    if (!problem.empty) return;
+    const res = await this.api.deleteEmptyMatch(problem.file.replace(/\.jsonl$/, ''));
+    if (!res.ok) {
+      this.error = `Cannot delete ${problem.file}: ${res.error.message}`;
+      return;
+    }
+    await this.load();
+  }
 }
 
 export function gameName(id: GameId): string {
