@@ -66,8 +66,9 @@ export async function buildTarget(name) {
   const files = [...result.outputFiles].sort(
     (a, b) => Number(path.basename(a.path, '.mjs') === t.name) - Number(path.basename(b.path, '.mjs') === t.name),
   );
-  // Our own sources only: a changed package comes with `npm ci`, whose `prepare` rebuilds.
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('node_modules/'));
+  // Our own sources and this file (a changed build is a stale one); a changed package comes with `npm ci`, whose `prepare` rebuilds.
+  const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('node_modules/'));
+  const inputs = [...sources, 'scripts/build-node.mjs'];
   writeAtomically(path.join(outdir, INPUTS_FILE), JSON.stringify(inputs));
   for (const f of files) writeAtomically(f.path, f.contents);
   const keep = new Set([...files.map((f) => path.basename(f.path)), INPUTS_FILE]);
