@@ -75,10 +75,10 @@ describe('electron-builder.yml', () => {
     expect(readdirSync(path.join(root, by.get('tessdata/eng/4.0.0_best_int') as string))).toContain('eng.traineddata.gz');
   });
 
-  it("packs electron-vite's three outputs, package.json's main among them", () => {
+  it("packs electron-vite's three outputs, package.json's main among them, and no second copy of the OCR models", () => {
     // The loader gathers the list into one file set.
     const files = ((config.files ?? []) as { filter: string[] }[]).flatMap((set) => set.filter);
-    expect(files).toEqual(['package.json', 'out/main/**', 'out/preload/**', 'out/renderer/**']);
+    expect(files).toEqual(['package.json', 'out/main/**', 'out/preload/**', 'out/renderer/**', '!node_modules/@tesseract.js-data/**']);
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string };
     expect(pkg.main.startsWith('out/main/')).toBe(true);
   });
