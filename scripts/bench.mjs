@@ -1,6 +1,8 @@
 // `npm run bench [-- name ...]`: runs every bench/*.bench.ts (or the named
-// ones) one after another, each printing its own figures.
-import { readdirSync } from 'node:fs';
+// ones) one after another, each printing its own figures. A bench that reads
+// what another one makes runs after it, and brings it along when asked for
+// alone and that output is missing (a fresh clone).
+import { existsSync, readdirSync } from 'node:fs';
 import { root, run } from './lib.mjs';
 
 const wanted = process.argv.slice(2);
@@ -13,6 +15,17 @@ if (chosen.length === 0) {
     `deckside bench: no benchmark matches ${wanted.join(', ')}. Benchmarks: ${all.map((f) => f.replace('.bench.ts', '')).join(', ')}`,
   );
   process.exit(2);
+}
+// bench -> the bench that makes its input, and that input.
+const NEEDS = {
+  'dashboard.bench.ts': { bench: 'stats.bench.ts', makes: `bench/.generated/playtests-${process.env.STATS_BENCH_COUNT ?? 5000}` },
+};
+for (const [file, need] of Object.entries(NEEDS)) {
+  const at = chosen.indexOf(file);
+  if (at < 0) continue;
+  const before = chosen.indexOf(need.bench);
+  if (before > at) chosen.splice(before, 1);
+  if (before > at || (before < 0 && !existsSync(`${root}${need.makes}`))) chosen.splice(at, 0, need.bench);
 }
 let failed = 0;
 for (const file of chosen) {

@@ -5,6 +5,7 @@
  * (gzip, the LSTM "best_int" model), nothing is cached to disk, and in Node
  * the worker and core come from node_modules (toolchain.md).
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -17,8 +18,16 @@ export interface OcrWorkerOptions {
   readonly cacheMethod: 'none';
 }
 
-/** Where the English LSTM model lives on disk (an absolute folder, never a URL). */
+/**
+ * Where the English LSTM model lives on disk (an absolute folder, never a
+ * URL): the package's folder, or in the installed app the copy its installer
+ * put beside app.asar (extraResources in electron-builder.yml).
+ */
 export function localLangPath(): string {
+  // Electron's process has resourcesPath; Node's has not (hence the widened type).
+  const resources = (process as { resourcesPath?: string }).resourcesPath;
+  const packaged = resources ? path.join(resources, 'tessdata', 'eng', '4.0.0_best_int') : '';
+  if (packaged && existsSync(packaged)) return packaged;
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
