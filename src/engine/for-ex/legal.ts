@@ -112,8 +112,26 @@ export function endsPhase(state: ForExState, action: ForExAction): boolean {
   return after !== state.phase.kind && CLOSING.includes(after);
 }
 
+/** The actors legalActionsOf can list actions for now (a quick answer for the others, without listing ~900 candidates). */
+function mayAct(state: ForExState, actor: number | null): boolean {
+  const p = state.phase;
+  switch (p.kind) {
+    case 'turn':
+      return p.offer ? actor === p.offer.from || actor === p.offer.to : actor === p.player;
+    case 'divestRound':
+      return actor === p.asked;
+    case 'chooseStrongest':
+      return actor === p.chooser;
+    case 'finalResolution':
+      return actor === null;
+    case 'over':
+      return false;
+  }
+}
+
 /** The offers for one actor: a seat's own actions, or (null) the table's own. Every offer's actor is the one asked for. */
 export function offersFor(state: ForExState, actor: number | null): ActionOffer[] {
+  if (!mayAct(state, actor)) return [];
   const all = legalActionsOf(state);
   const offers: ActionOffer[] = [];
   const folded = new Set<ForExActionType>();
