@@ -38,7 +38,11 @@ const play = (s: ForExState, a: ForExAction): ForExState => {
 /** The state after the first n scripted actions. */
 const after = (n: number): ForExState => SCRIPT.slice(0, n).reduce(play, start());
 const view = (s: ForExState): ForExView => forExGame.view(s, null) as ForExView;
-const offers = (s: ForExState): readonly ActionOffer[] => forExGame.legalActions(s, null);
+/** Every offer now: the table's and each seat's (legalActions gives each actor its own). */
+const offers = (s: ForExState): readonly ActionOffer[] => [
+  ...forExGame.legalActions(s, null),
+  ...s.players.flatMap((_, seat) => forExGame.legalActions(s, seat)),
+];
 
 describe('money and rates in words', () => {
   it('writes halves as ½', () => {

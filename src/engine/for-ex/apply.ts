@@ -7,7 +7,7 @@
  */
 import { atRate, weaken, strengthen } from './rates';
 import { freeLetters, resolveFront } from './queue';
-import { strongestCandidates } from './end';
+import { strongestCandidates } from './scoring';
 import { INVEST_COST } from './validate';
 import { type Currency, type ForExAction, type ForExState, type PerCurrency, type Phase, type QueueItem } from './types';
 

@@ -1,11 +1,14 @@
 /**
  * What can be done now. `legalActionsOf` lists every legal action fully
  * formed, grouped by type (random-game generators and tests use it);
- * `offersFor` turns that into the buttons the UI shows, folding the large
- * families (contracts, spot offers, investments, divests) into one offer each
- * that asks for further input.
+ * `offersFor` turns that into the buttons the UI shows for one actor (a
+ * seat's own actions, or the table's: the resolutions after the last
+ * dividend), folding the large families (contracts, spot offers,
+ * investments, divests) into one offer each that asks for further input,
+ * and marking the steps that end a phase or the game as irreversible.
  */
 import type { ActionOffer } from '../core/game';
+import { applyForEx } from './apply';
 import { freeLetters, dividendStrengthenCandidates } from './queue';
 import { CONTRACT_MAX } from './validate';
 import { validateForEx } from './validate';
@@ -97,14 +100,44 @@ const LABELS: Record<ForExActionType, string> = {
 /** Families the UI completes with its own inputs (currencies, amounts). */
 const NEEDS_INPUT: readonly ForExActionType[] = ['spotOffer', 'contract', 'invest', 'divest'];
 
-/** The UI's offers for a seat (null: every seat, the referee's view). */
+/** The seat an action is declared for, or null for the table (a resolve after the last dividend). */
+export const actorOf = (action: ForExAction): number | null => ('player' in action && action.player !== undefined ? action.player : null);
+
+/** Phases that close the turns or the game: entering one cannot be taken back at the table. */
+const CLOSING: readonly ForExState['phase']['kind'][] = ['finalResolution', 'chooseStrongest', 'over'];
+
+/** True when the action ends the turns (the last dividend) or the game (a bankruptcy, the last item, the strongest chosen). */
+export function endsPhase(state: ForExState, action: ForExAction): boolean {
+  const after = applyForEx(state, action).phase.kind;
+  return after !== state.phase.kind && CLOSING.includes(after);
+}
+
+/** The actors legalActionsOf can list actions for now (a quick answer for the others, without listing ~900 candidates). */
+function mayAct(state: ForExState, actor: number | null): boolean {
+  const p = state.phase;
+  switch (p.kind) {
+    case 'turn':
+      return p.offer ? actor === p.offer.from || actor === p.offer.to : actor === p.player;
+    case 'divestRound':
+      return actor === p.asked;
+    case 'chooseStrongest':
+      return actor === p.chooser;
+    case 'finalResolution':
+      return actor === null;
+    case 'over':
+      return false;
+  }
+}
+
+/** The offers for one actor: a seat's own actions, or (null) the table's own. Every offer's actor is the one asked for. */
 export function offersFor(state: ForExState, actor: number | null): ActionOffer[] {
+  if (!mayAct(state, actor)) return [];
   const all = legalActionsOf(state);
   const offers: ActionOffer[] = [];
   const folded = new Set<ForExActionType>();
   for (const action of all) {
-    const seat = 'player' in action && action.player !== undefined ? action.player : null;
-    if (actor !== null && seat !== null && seat !== actor) continue;
+    const seat = actorOf(action);
+    if (seat !== actor) continue;
     const needsInput = NEEDS_INPUT.includes(action.type) && state.phase.kind === 'turn';
     if (needsInput) {
       if (folded.has(action.type)) continue;
@@ -112,7 +145,8 @@ export function offersFor(state: ForExState, actor: number | null): ActionOffer[
       offers.push({ type: action.type, label: LABELS[action.type], actor: seat });
       continue;
     }
-    offers.push({ type: action.type, label: labelOf(action), actor: seat, action });
+    const offer: ActionOffer = { type: action.type, label: labelOf(action), actor: seat, action };
+    offers.push(endsPhase(state, action) ? { ...offer, irreversible: true } : offer);
   }
   return offers;
 }

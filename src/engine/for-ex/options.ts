@@ -5,12 +5,14 @@
  * JSON list, parsed here with errors that say what is wrong and how to write
  * it.
  */
-import type { OptionSpec, Options } from '../core/game';
+import type { Options } from '../core/game';
+import { defineOptions, type OptionsOf } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { BGA_STARTING_RATES, parseRates } from './rates';
 import { CURRENCIES, isCurrency, type Currency, type ForExSettings } from './types';
 
-export const FOR_EX_OPTIONS: readonly OptionSpec[] = [
+/** The option specs, declared once: the defaults and the typed reader come from them (core/options.ts). */
+export const FOR_EX = defineOptions([
   {
     name: 'certificatesPerCurrency',
     label: 'Certificates per currency',
@@ -106,7 +108,12 @@ export const FOR_EX_OPTIONS: readonly OptionSpec[] = [
     type: 'bool',
     default: false,
   },
-];
+]);
+
+export const FOR_EX_OPTIONS = FOR_EX.specs;
+
+/** The options as the rules read them, typed from the specs. */
+export type ForExOptions = OptionsOf<typeof FOR_EX.specs>;
 
 const bad = (name: string, message: string) =>
   err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, { path: `options.${name}`, rule: 'For-Ex setup (CLARIFICATIONS.md)' });
@@ -184,16 +191,17 @@ export function parseStartingRates(text: string): { ok: true; rates: number[] } 
 }
 
 /** Settings from options already completed by resolveOptions (core/options.ts). */
-export function settingsFrom(options: Options): Result<ForExSettings> {
-  const perCurrency = Number(options.certificatesPerCurrency);
-  const removedCount = Number(options.certificatesRemovedAtSetup);
+export function settingsFrom(resolved: Options): Result<ForExSettings, 'ERR_BAD_OPTION'> {
+  const options = FOR_EX.read(resolved);
+  const perCurrency = options.certificatesPerCurrency;
+  const removedCount = options.certificatesRemovedAtSetup;
   if (removedCount > perCurrency * CURRENCIES.length) {
     return bad(
       'certificatesRemovedAtSetup',
       `cannot remove ${removedCount} certificates: there are only ${perCurrency * CURRENCIES.length} (${perCurrency} per currency)`,
     );
   }
-  const removedText = String(options.removedCertificates ?? '');
+  const removedText = options.removedCertificates;
   let removedCertificates: Currency[] | null = null;
   if (removedText.trim() !== '') {
     const parsed = parseCurrencyList(removedText);
@@ -211,23 +219,23 @@ export function settingsFrom(options: Options): Result<ForExSettings> {
     }
     removedCertificates = parsed.list;
   }
-  const dividends = parseDividends(String(options.dividends ?? ''));
+  const dividends = parseDividends(options.dividends);
   if (!dividends.ok) return bad('dividends', dividends.message);
-  const rates = parseStartingRates(String(options.startingRates ?? ''));
+  const rates = parseStartingRates(options.startingRates);
   if (!rates.ok) return bad('startingRates', rates.message);
   return ok({
     certificatesPerCurrency: perCurrency,
     certificatesRemovedAtSetup: removedCount,
     removedCertificates,
-    certificateLimit: Number(options.certificateLimit),
-    startingMoney: Number(options.startingMoney),
+    certificateLimit: options.certificateLimit,
+    startingMoney: options.startingMoney,
     dividends: dividends.list,
     startingRates: rates.rates,
-    conversionRounding: options.conversionRounding === 'total' ? 'total' : 'each',
-    refusedSpotCounts: options.refusedSpotCounts === true,
-    bankruptScoresZero: options.bankruptScoresZero !== false,
-    standingsTieBreak: options.standingsTieBreak === 'shared' ? 'shared' : 'strongestCertificates',
-    noHoldersStrengthenNothing: options.noHoldersStrengthenNothing === true,
-    mergedLoanKeepsLetters: options.mergedLoanKeepsLetters === true,
+    conversionRounding: options.conversionRounding,
+    refusedSpotCounts: options.refusedSpotCounts,
+    bankruptScoresZero: options.bankruptScoresZero,
+    standingsTieBreak: options.standingsTieBreak,
+    noHoldersStrengthenNothing: options.noHoldersStrengthenNothing,
+    mergedLoanKeepsLetters: options.mergedLoanKeepsLetters,
   });
 }

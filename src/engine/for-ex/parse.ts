@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
-import { CURRENCIES, type ForExAction } from './types';
+import { CURRENCIES, type ForExAction, type ForExErrorCode } from './types';
 
 const seat = z.number().int().min(0);
 const currency = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(CURRENCIES));
@@ -37,7 +37,7 @@ export const ACTION_TYPES = [
   'chooseStrongest',
 ] as const;
 
-export function parseForExAction(raw: unknown): Result<ForExAction> {
+export function parseForExAction(raw: unknown): Result<ForExAction, ForExErrorCode> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) {
     // Drop optional keys given as undefined so actions compare and log cleanly.

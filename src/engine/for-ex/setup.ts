@@ -9,12 +9,12 @@ import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { seedRng, shuffle } from '../core/rng';
 import { FOR_EX_OPTIONS, settingsFrom } from './options';
-import { CURRENCIES, perCurrency, zeroPerCurrency, type Currency, type ForExState } from './types';
+import { CURRENCIES, perCurrency, zeroPerCurrency, type Currency, type ForExErrorCode, type ForExState } from './types';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
-export function setupForEx(config: MatchConfig): Result<ForExState> {
+export function setupForEx(config: MatchConfig): Result<ForExState, ForExErrorCode> {
   const n = config.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     return err('ERR_PLAYER_COUNT', `For-Ex is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; ${n} were seated.`, {
@@ -23,7 +23,11 @@ export function setupForEx(config: MatchConfig): Result<ForExState> {
     });
   }
   const options = resolveOptions(FOR_EX_OPTIONS, config.options);
-  if (!options.ok) return options;
+  if (!options.ok) {
+    // The core's option check returns only these two codes; naming them keeps setup's codes closed.
+    const code = options.error.code === 'ERR_UNKNOWN_OPTION' ? 'ERR_UNKNOWN_OPTION' : 'ERR_BAD_OPTION';
+    return { ok: false, error: { ...options.error, code } };
+  }
   const settings = settingsFrom(options.value);
   if (!settings.ok) return settings;
   const s = settings.value;

@@ -155,3 +155,42 @@ export function perCurrency(f: (c: Currency) => number): PerCurrency {
 }
 
 export const isCurrency = (s: string): s is Currency => (CURRENCIES as readonly string[]).includes(s);
+
+/**
+ * Every refusal code For-Ex can return (parse, setup, validate), closed so a
+ * mistyped code fails to compile; docs/for-ex-actions.md lists them.
+ */
+export const FOR_EX_ERROR_CODES = [
+  'ERR_BAD_ACTION',
+  'ERR_BAD_OPTION',
+  'ERR_UNKNOWN_OPTION',
+  'ERR_PLAYER_COUNT',
+  'ERR_GAME_OVER',
+  'ERR_BAD_SEAT',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_WRONG_PHASE',
+  'ERR_SPOT_PENDING',
+  'ERR_NO_SPOT_OFFER',
+  'ERR_NOT_SPOT_PARTNER',
+  'ERR_SPOT_ALREADY_DONE',
+  'ERR_SPOT_SELF',
+  'ERR_SAME_CURRENCY',
+  'ERR_NOT_ENOUGH_MONEY',
+  'ERR_PARTNER_CANNOT_PAY',
+  'ERR_CONTRACT_AMOUNT',
+  'ERR_NO_FREE_CONTRACT',
+  'ERR_INVEST_COUNT',
+  'ERR_INVEST_SAME_CURRENCY',
+  'ERR_NO_CERTIFICATE_AVAILABLE',
+  'ERR_CERTIFICATE_LIMIT',
+  'ERR_DIVEST_COUNT',
+  'ERR_NOT_ENOUGH_CERTIFICATES',
+  'ERR_DIVEST_CURRENCY',
+  'ERR_STRENGTHEN_CHOICE_NEEDED',
+  'ERR_STRENGTHEN_NOT_TIED',
+  'ERR_QUEUE_EMPTY',
+  'ERR_STRENGTHEN_NOT_ALLOWED',
+  'ERR_NOT_CHOOSER',
+  'ERR_NOT_TIED',
+] as const;
+export type ForExErrorCode = (typeof FOR_EX_ERROR_CODES)[number];

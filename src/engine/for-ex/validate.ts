@@ -6,7 +6,7 @@
 import { OK, err, type Err, type Result } from '../core/result';
 import { atRate } from './rates';
 import { canPay, certificatesHeld, dividendStrengthenCandidates, freeLetters } from './queue';
-import { CURRENCIES, type Currency, type ForExAction, type ForExState, type PerCurrency } from './types';
+import { CURRENCIES, type Currency, type ForExAction, type ForExErrorCode, type ForExState, type PerCurrency } from './types';
 
 export const INVEST_COST = 2;
 export const CONTRACT_MAX = 10;
@@ -21,12 +21,13 @@ const R = {
   end: 'For-Ex: game end',
 } as const;
 
-const no = (code: string, message: string, rule: string, path?: string): Err =>
+/** A refusal; the closed code type makes a mistyped code a compile error. */
+const no = (code: ForExErrorCode, message: string, rule: string, path?: string): Err<ForExErrorCode> =>
   err(code, message, path === undefined ? { rule } : { rule, path });
 
 const name = (state: ForExState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
 
-export function validateForEx(state: ForExState, action: ForExAction): Result<undefined> {
+export function validateForEx(state: ForExState, action: ForExAction): Result<undefined, ForExErrorCode> {
   const phase = state.phase;
   if (phase.kind === 'over') return no('ERR_GAME_OVER', 'The game is over: no more actions.', R.end);
   if (action.player !== undefined && action.player >= state.players.length) {
@@ -113,7 +114,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
 
 type TurnPhase = Extract<ForExState['phase'], { kind: 'turn' }>;
 
-function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction): Result<undefined> {
+function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction): Result<undefined, ForExErrorCode> {
   const offer = phase.offer;
   if (offer) {
     if (action.type === 'spotAccept' || action.type === 'spotRefuse') {
@@ -201,7 +202,7 @@ function checkSpotFunds(
   to: number,
   give: { currency: Currency; amount: number },
   receive: { currency: Currency; amount: number },
-): Result<undefined> {
+): Result<undefined, ForExErrorCode> {
   if (!canPay(state.money[from] as PerCurrency, [give])) {
     return no(
       'ERR_NOT_ENOUGH_MONEY',
@@ -221,7 +222,7 @@ function checkSpotFunds(
   return OK;
 }
 
-function validateInvest(state: ForExState, me: number, currencies: readonly Currency[]): Result<undefined> {
+function validateInvest(state: ForExState, me: number, currencies: readonly Currency[]): Result<undefined, ForExErrorCode> {
   if (currencies.length < 1 || currencies.length > 2)
     return no('ERR_INVEST_COUNT', 'Invest buys one or two certificates.', R.invest, 'currencies');
   if (currencies.length === 2 && currencies[0] === currencies[1]) {
@@ -257,7 +258,7 @@ function validateInvest(state: ForExState, me: number, currencies: readonly Curr
   return OK;
 }
 
-function validateDivestCount(state: ForExState, seat: number, currency: Currency, count: number): Result<undefined> {
+function validateDivestCount(state: ForExState, seat: number, currency: Currency, count: number): Result<undefined, ForExErrorCode> {
   if (!Number.isInteger(count) || count < 1)
     return no('ERR_DIVEST_COUNT', `Divest sells a whole number of certificates, at least 1; got ${count}.`, R.divest, 'count');
   const held = (state.certificates[seat] as PerCurrency)[currency];
@@ -271,7 +272,7 @@ function validateDivestCount(state: ForExState, seat: number, currency: Currency
   return OK;
 }
 
-function validateResolve(state: ForExState, choice: Currency | undefined): Result<undefined> {
+function validateResolve(state: ForExState, choice: Currency | undefined): Result<undefined, ForExErrorCode> {
   const front = state.queue[0];
   if (!front) return no('ERR_QUEUE_EMPTY', 'The Contract Queue is empty: nothing to resolve.', R.resolve);
   if (front.kind !== 'dividends') {

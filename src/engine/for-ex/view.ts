@@ -4,7 +4,7 @@
  * holdings, the Contract Queue in order, free letters, the phase and, at the
  * end, the standings. A plain data object the UI draws as it is.
  */
-import { standings, strongestCandidates, type Standing } from './end';
+import { standings, strongestCandidates, type Standing } from './scoring';
 import { PAIRS, onEightSpace, pairsStronger, standing, strengthIndex } from './rates';
 import { certificatesHeld, dividendsLeft, freeLetters, nextDividendValue } from './queue';
 import {

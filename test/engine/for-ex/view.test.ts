@@ -51,7 +51,13 @@ describe('For-Ex table view', () => {
   it('names the phase in plain words', () => {
     let s = withCertificates(withCertificates(newGame(3), 0, { EUR: 1 }), 2, { EUR: 1 });
     s = act(s, { type: 'spotOffer', player: 0, partner: 1, give: 'GBP', receive: 'EUR' });
-    expect(forExGame.summary(s, 0)).toEqual({ phase: "Ann's turn: Bo to answer a spot offer", turn: 0, round: 1, finished: false });
+    expect(forExGame.summary(s, 0)).toEqual({
+      phase: "Ann's turn: Bo to answer a spot offer",
+      phaseId: 'spot',
+      turn: 0,
+      round: 1,
+      finished: false,
+    });
     s = actAll(s, [
       { type: 'spotRefuse', player: 1 },
       { type: 'divest', player: 0, currency: 'EUR', count: 1 },
@@ -73,7 +79,9 @@ describe('For-Ex offers', () => {
       { type: 'spotAccept', player: 2 },
       { type: 'spotRefuse', player: 2 },
     ]);
-    expect(forExGame.legalActions(t, null)).toHaveLength(3);
+    expect(forExGame.legalActions(t, 0).map((o) => o.action)).toEqual([{ type: 'spotWithdraw', player: 0 }]);
+    // The table has no action of its own during a turn: only after the last dividend.
+    expect(forExGame.legalActions(t, null)).toEqual([]);
   });
 
   it('lists every legal action of a type, and only legal ones', () => {

@@ -1,10 +1,12 @@
 /**
- * The end of For-Ex: the strongest currency and its tie-breaks, every
- * player's money converted into it with the reference's rounding, and the
- * final standings with their tie-break. Conversions are computed on whole
+ * The end of For-Ex and its score: the strongest currency and its tie-breaks,
+ * every player's money converted into it with the reference's rounding, the
+ * final standings with their tie-break, the score sheet and the outcome. Conversions are computed on whole
  * numbers of half-bucks so no float rounding can move a result across a
  * whole buck.
  */
+import type { OutcomeKind } from '../core/flow';
+import type { Outcome, ScoreSheet } from '../core/game';
 import { pairsStronger, rateHalvesAt, standing } from './rates';
 import { certificatesHeld } from './queue';
 import { CURRENCIES, type Currency, type ForExState, type PerCurrency } from './types';
@@ -116,4 +118,37 @@ export function winners(state: ForExState): number[] {
   return standings(state, strongest)
     .filter((r) => r.place === 1 && !(r.bankrupt && state.settings.bankruptScoresZero))
     .map((r) => r.seat);
+}
+
+/** The score sheet: each currency's holding converted into the strongest (provisional before the end), and the totals. */
+export function scoreForEx(state: ForExState): ScoreSheet {
+  const strongest = state.end?.strongest ?? strongestCandidates(state)[0] ?? 'GBP';
+  const rows = state.players.map((_, seat) => {
+    const c = convert(state.rates, state.money[seat] as PerCurrency, strongest, state.settings.conversionRounding);
+    return CURRENCIES.map((cur) => c.parts[cur]);
+  });
+  const bySeat = new Map(standings(state, strongest).map((s) => [s.seat, s.money]));
+  return {
+    rounds: CURRENCIES.map((c) => `${c} in ${strongest}`),
+    rows,
+    totals: state.players.map((_, seat) => bySeat.get(seat) ?? 0),
+    lowerIsBetter: false,
+  };
+}
+
+/** How the game ended, as the stable id statistics and screens compare (null while it goes on). */
+export function outcomeKind(state: ForExState): OutcomeKind | null {
+  if (!state.end) return null;
+  return state.end.reason === 'bankruptcy' ? 'bankrupt' : 'queue-empty';
+}
+
+export function outcomeForEx(state: ForExState): Outcome | null {
+  const kind = outcomeKind(state);
+  if (state.phase.kind !== 'over' || !state.end || kind === null) return null;
+  const strongest = state.end.strongest ?? '?';
+  const reason =
+    kind === 'bankrupt'
+      ? `${state.players[state.end.bankrupt ?? 0] ?? 'a player'} went bankrupt; money converted to ${strongest}`
+      : `the last dividend was paid and the queue resolved; money converted to ${strongest}`;
+  return { winners: winners(state), kind, reason };
 }

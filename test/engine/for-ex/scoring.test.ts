@@ -1,7 +1,7 @@
 /** For-Ex end of game: the strongest currency and the conversion into it. */
 import { describe, expect, it } from 'vitest';
 import { finish } from '../../../src/engine/for-ex/apply';
-import { convert, standings, strongestCandidates } from '../../../src/engine/for-ex/end';
+import { convert, standings, strongestCandidates } from '../../../src/engine/for-ex/scoring';
 import { forExGame } from '../../../src/engine/for-ex/index';
 import type { ForExState, LoanItem } from '../../../src/engine/for-ex/types';
 import { act, board, money, newGame, refused, withCertificates, withMoney, withRates } from './helpers';
