@@ -70,6 +70,7 @@ export const forExGame: GameDefinition<ForExState, ForExAction> = {
   },
   score: scoreForEx,
   describe: describeForEx,
+  actingSeat: (action) => ('player' in action ? action.player : undefined),
   insight: forExInsight,
 };
 
