@@ -118,7 +118,7 @@ describe('For-Ex: the acting player is the actor', () => {
   };
   const resolve = (actor: number | null): LogEvent<ForExAction> => ({ seq: 1, at: 1, actor, action: { type: 'resolve', player: 0 } });
 
-  it('an event with actor 2 whose action is player 0\'s does not replay', () => {
+  it("an event with actor 2 whose action is player 0's does not replay", () => {
     const r = unwrap(fold<ForExState, ForExAction>(forExGame, fxConfig, [resolve(2)]));
     expect(r.applied).toBe(0);
     expect(r.failure?.error.code).toBe('ERR_ACTOR_MISMATCH');
