@@ -39,10 +39,14 @@ export function configOf(header: MatchConfigSource): MatchConfig {
   return { players, options: header.options, seed: header.seed, at: header.startedAt };
 }
 
-/** The seat an action names must be the event's actor (null: the table entered it, for itself). */
+/**
+ * An event logged for a seat must be that of the seat its action names. A
+ * null actor (the table, the referee entering it) may enter any action: the
+ * games' drivers and logs written before the check do.
+ */
 function checkActor<S, A>(def: GameDefinition<S, A>, action: A, actor: number | null): RuleError | null {
   const seat = def.actingSeat?.(action);
-  if (seat === undefined || seat === actor) return null;
+  if (seat === undefined || actor === null || seat === actor) return null;
   const who = (s: number | null): string => (s === null ? 'the table' : `seat ${s + 1}`);
   return {
     code: 'ERR_ACTOR_MISMATCH',
