@@ -13,7 +13,8 @@
  * the project's flags. DECKSIDE_BENCH_ROOT=<checkout> runs the server and
  * renderer of another checkout (to compare before and after a change); the
  * match files are written by this checkout (the file format is the same).
- * Options: --actions N (default 200), --long N (default 10000).
+ * Options: --actions N (default 200), --long N (default 10000), --games
+ * trades,tech-chess,for-ex (default all), --lengths start,long (default both).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -37,6 +38,12 @@ const opt = (name: string, fallback: number): number => {
 };
 const ACTIONS = opt('actions', 200);
 const LONG = opt('long', 10_000);
+const list = (name: string): string[] | null => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? '').split(',') : null;
+};
+const GAMES = list('games');
+const LENGTHS = list('lengths') ?? ['start', 'long'];
 const here = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(process.env.DECKSIDE_BENCH_ROOT ?? here);
 const flags = JSON.parse(await readFile(path.join(here, 'scripts/chromium.json'), 'utf8')) as { args: string[] };
@@ -242,8 +249,8 @@ if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'deckside-ui-bench-'));
 const store = await PlaytestStore.open({ dataDir, appVersion: 'bench' });
 const matches: { sc: Scenario; length: number; id: string }[] = [];
-for (const sc of SCENARIOS) {
-  for (const length of [0, LONG]) {
+for (const sc of SCENARIOS.filter((s) => !GAMES || GAMES.includes(s.game))) {
+  for (const length of [LENGTHS.includes('start') ? 0 : null, LENGTHS.includes('long') ? LONG : null].filter((n) => n !== null)) {
     // An even number of cycle events, so the next action is the first of a cycle.
     matches.push({ sc, length, id: await writeMatch(store, dataDir, sc, length - (length % 4)) });
   }
