@@ -29,4 +29,24 @@ export default ts.config(
       ],
     },
   },
+  {
+    // One pipeline (src/engine/core/match.ts): outside the engine, nothing calls a game's validate or apply itself.
+    // Precise on purpose: a definition is named def/game/definition or ends in Game/Def/Definition (tradesGame,
+    // this.def, m.def, game.value), so Function.prototype.apply (fn.apply(this, args)) and other .apply stay allowed.
+    files: ['src/**/*.ts', 'src/**/*.svelte'],
+    ignores: ['src/engine/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          '[callee.object.name=/^(def|game|definition)$|(Game|Def|Definition)$/]',
+          '[callee.object.property.name=/^(def|game|definition)$|(Game|Def|Definition)$/]',
+          "[callee.object.property.name='value'][callee.object.object.name=/^(def|game|definition)$|(Game|Def|Definition)$/]",
+        ].map((object) => ({
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(validate|apply)$/]${object}`,
+          message: "Go through the pipeline (src/engine/core/match.ts: step, check, fold), not a game's validate or apply.",
+        })),
+      ],
+    },
+  },
 );

@@ -4,7 +4,8 @@
  * the score sheet and the game's own insight figures.
  */
 import type { GameInsight } from '../engine/core/game';
-import { replay, type LogEvent } from '../engine/core/log';
+import type { LogEvent } from '../engine/core/log';
+import { configOf, fold } from '../engine/core/match';
 import { err, ok, type Result } from '../engine/core/result';
 import { getGame } from '../engine/registry';
 import type { MatchHeader } from '../shared/api';
@@ -14,11 +15,7 @@ export function recordFromMatch(file: string, header: MatchHeader, events: reado
   const game = getGame(header.game);
   if (!game.ok) return game;
   const def = game.value;
-  const replayed = replay(
-    def,
-    { players: header.players.map((p) => p.name), options: header.options, seed: header.seed, at: header.startedAt },
-    events,
-  );
+  const replayed = fold(def, configOf(header), events, { onRefused: 'stop' });
   if (!replayed.ok) return err(replayed.error.code, `${file}: the match could not be set up again: ${replayed.error.message}`);
   const { state, applied } = replayed.value;
   const outcome = def.outcome(state);

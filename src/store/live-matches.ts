@@ -1,6 +1,7 @@
 /**
- * The matches held in memory between appends: each with its open file and
- * replayed state, so an append costs one validate, one apply and one write.
+ * The matches held in memory between appends and opens: each with its open
+ * file, its events and notes and its replayed state, so an append costs one
+ * step of the pipeline and one write, and reopening costs no read.
  * The file, not memory, is the truth: a match whose file changed size behind
  * this store's back (another window or server appended) is read again, and a
  * failed write drops the match so the next call reads the file again instead
@@ -10,12 +11,12 @@ import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
+import { configOf, fold } from '../engine/core/match';
 import { err, ok, type Result } from '../engine/core/result';
-import type { MatchHeader } from '../shared/api';
+import type { EventNote, LogProblem, MatchHeader } from '../shared/api';
 import { damaged, noSuchMatch } from './answers';
 import { parseMatchText, type ParsedMatchFile } from './match-file';
 import { matchFilePath } from './paths';
-import { replayReport } from './replay-report';
 
 /** A match held in memory between appends: its open file and replayed state. */
 export interface LiveMatch {
@@ -23,6 +24,10 @@ export interface LiveMatch {
   readonly header: MatchHeader;
   readonly def: AnyGameDefinition;
   readonly events: LogEvent[];
+  /** The notes on the live events, as openMatch answers them. */
+  notes: EventNote[];
+  /** The damaged lines met when the file was read. */
+  readonly problems: readonly LogProblem[];
   state: unknown;
   handle: FileHandle | null;
   /** The file ends inside a line: the next write starts with a line end. */
@@ -71,14 +76,16 @@ export class LiveMatches {
     if (!read.header) return damaged(read);
     const game = this.getGame(read.header.game);
     if (!game.ok) return game;
-    const report = replayReport(game.value, read.header, read.events);
-    if (report.setupError) return err(report.setupError.code, `This match cannot be set up again: ${report.setupError.message}`);
+    const folded = fold(game.value, configOf(read.header), read.events, { onRefused: 'skip' });
+    if (!folded.ok) return err(folded.error.code, `This match cannot be set up again: ${folded.error.message}`);
     const m: LiveMatch = {
       file,
       header: read.header,
       def: game.value,
       events: read.events,
-      state: report.state,
+      notes: read.notes,
+      problems: read.problems,
+      state: folded.value.state,
       handle: null,
       needsLineEnd: !read.endsClean,
       size,
@@ -91,11 +98,14 @@ export class LiveMatches {
   async write(m: LiveMatch, line: string): Promise<void> {
     try {
       m.handle ??= await open(m.file, 'a');
-      const data = m.needsLineEnd ? '\n' + line : line;
+      const sealing = m.needsLineEnd;
+      const data = sealing ? '\n' + line : line;
       await m.handle.write(data);
       m.needsLineEnd = false;
       m.size += Buffer.byteLength(data);
       await m.handle.datasync();
+      // The incomplete line is now a damaged one, said differently on reading: read the file again next time.
+      if (sealing) await this.forget(m.header.matchId);
     } catch (e) {
       await this.forget(m.header.matchId);
       throw e;

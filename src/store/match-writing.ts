@@ -8,6 +8,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
+import { configOf, fold, step } from '../engine/core/match';
 import { resolveOptions } from '../engine/core/options';
 import { err, ok, type Result } from '../engine/core/result';
 import type { EventNote, MatchHeader, NewMatch } from '../shared/api';
@@ -16,7 +17,6 @@ import { syncDir } from './fsync';
 import type { LiveMatch, LiveMatches } from './live-matches';
 import { eventLine, headerLine, noteLine, undoLine } from './match-file';
 import { matchFilePath, newMatchId } from './paths';
-import { configOf, replayReport } from './replay-report';
 
 /** What the writing path needs of the store. */
 export interface WriteContext {
@@ -57,7 +57,7 @@ export async function createMatchFile(ctx: WriteContext, match: NewMatch): Promi
     ...(match.location !== undefined ? { location: match.location } : {}),
     ...(match.notes !== undefined ? { notes: match.notes } : {}),
   };
-  const setup = def.setup(configOf({ ...base, matchId: '' }));
+  const setup = def.setup(configOf(base));
   if (!setup.ok) return setup;
   // The id carries the creation time to the second; two matches started
   // in the same second differ by their random part (and 'wx' refuses a clash).
@@ -80,7 +80,7 @@ export async function createMatchFile(ctx: WriteContext, match: NewMatch): Promi
     }
     await syncDir(ctx.dataDir);
     const size = Buffer.byteLength(headerLine(header));
-    ctx.live.add({ file, header, def, events: [], state: setup.value, handle, needsLineEnd: false, size });
+    ctx.live.add({ file, header, def, events: [], notes: [], problems: [], state: setup.value, handle, needsLineEnd: false, size });
     return ok(header);
   }
   return err('ERR_STORE_IO', 'Could not find a free match id after 5 tries.');
@@ -102,15 +102,12 @@ export async function appendEventTo(ctx: WriteContext, m: LiveMatch, event: LogE
       path: 'action',
     });
   }
-  // Validate what a replay will read back, not the object we were handed.
+  // Step what a replay will read back, not the object we were handed.
   const stored = JSON.parse(line) as LogEvent;
-  const action = m.def.parseAction(stored.action);
-  if (!action.ok) return action;
-  const actionCtx = { at: stored.at };
-  const verdict = m.def.validate(m.state, action.value, actionCtx);
-  if (!verdict.ok) return verdict;
+  const next = step(m.def, m.state, stored.seq, stored);
+  if (!next.ok) return next;
   await ctx.live.write(m, line);
-  m.state = m.def.apply(m.state, action.value, actionCtx);
+  m.state = next.value.state;
   m.events.push(stored);
   return ok({ seq: stored.seq });
 }
@@ -123,7 +120,15 @@ export async function undoMatchTo(ctx: WriteContext, m: LiveMatch, keep: number)
   if (keep === m.events.length) return ok({ events: keep });
   await ctx.live.write(m, undoLine(keep, ctx.now()));
   m.events.length = keep;
-  m.state = replayReport(m.def, m.header, m.events).state;
+  // As on reading: an undo takes back the notes of the events it removes.
+  m.notes = m.notes.filter((n) => n.seq <= keep);
+  // 'skip', as when the match was loaded: the events kept replay as they did then.
+  const folded = fold(m.def, configOf(m.header), m.events, { onRefused: 'skip' });
+  if (!folded.ok) {
+    await ctx.live.forget(m.header.matchId);
+    return err(folded.error.code, `This match cannot be set up again: ${folded.error.message}`);
+  }
+  m.state = folded.value.state;
   return ok({ events: keep });
 }
 
@@ -134,5 +139,6 @@ export async function addNoteTo(ctx: WriteContext, m: LiveMatch, seq: number, te
   }
   const note: EventNote = { seq, at: ctx.now(), text };
   await ctx.live.write(m, noteLine(note));
+  m.notes.push(note);
   return ok(note);
 }

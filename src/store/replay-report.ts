@@ -1,15 +1,18 @@
 /**
  * Replays a stored match with its game's rules to learn what the log means:
  * final state, finished or not, winners, totals, and every event the rules
- * refuse. Unlike core replay (which stops at the first refusal), a refused
- * event is reported as a violation and skipped, and the replay goes on, so
- * one bad event in a playtest does not hide everything after it. For a log
- * without violations both give the same state.
+ * refuse. It is the engine's fold (core/match.ts) in its 'skip' mode: a
+ * refused event is reported as a violation and skipped, and the replay goes
+ * on, so one bad event in a playtest does not hide everything after it. For
+ * a log without violations it gives the same state as the 'stop' mode.
  */
-import type { AnyGameDefinition, MatchConfig } from '../engine/core/game';
+import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
+import { configOf, fold } from '../engine/core/match';
 import type { RuleError } from '../engine/core/result';
 import type { MatchHeader, Violation } from '../shared/api';
+
+export { configOf };
 
 export interface ReplayReport {
   /** The state after every event that replayed; null when the setup itself failed. */
@@ -28,24 +31,28 @@ export interface ReplayReport {
 /** Called for each event with the state before it; `violation` is set when it did not replay. */
 export type ReplayVisitor = (event: LogEvent, before: unknown, description: string | null, violation: Violation | null) => void;
 
-export function configOf(header: MatchHeader): MatchConfig {
-  const players = [...header.players].sort((a, b) => a.seat - b.seat).map((p) => p.name);
-  return { players, options: header.options, seed: header.seed, at: header.startedAt };
-}
-
 export function replayReport(
   def: AnyGameDefinition,
   header: MatchHeader,
   events: readonly LogEvent[],
   visit?: ReplayVisitor,
 ): ReplayReport {
-  const setup = def.setup(configOf(header));
-  if (!setup.ok) {
+  const violations: Violation[] = [];
+  const folded = fold(def, configOf(header), events, {
+    onRefused: 'skip',
+    describe: visit !== undefined,
+    visit: (v) => {
+      const violation = v.refused ? { seq: v.refused.seq, code: v.refused.error.code, message: v.refused.error.message } : null;
+      if (violation) violations.push(violation);
+      visit?.(v.event, v.before, v.text, violation);
+    },
+  });
+  if (!folded.ok) {
     return {
       state: null,
       applied: 0,
       violations: [],
-      setupError: setup.error,
+      setupError: folded.error,
       finished: false,
       winners: [],
       totals: [],
@@ -53,26 +60,7 @@ export function replayReport(
       reason: null,
     };
   }
-  let state: unknown = setup.value;
-  let applied = 0;
-  const violations: Violation[] = [];
-  for (const event of events) {
-    const parsed = def.parseAction(event.action);
-    let error: RuleError | null = parsed.ok ? null : parsed.error;
-    if (parsed.ok) {
-      const verdict = def.validate(state, parsed.value, { at: event.at });
-      if (!verdict.ok) error = verdict.error;
-    }
-    if (error || !parsed.ok) {
-      const violation = { seq: event.seq, code: error?.code ?? 'ERR_UNKNOWN', message: error?.message ?? '' };
-      violations.push(violation);
-      visit?.(event, state, null, violation);
-      continue;
-    }
-    visit?.(event, state, def.describe(state, parsed.value), null);
-    state = def.apply(state, parsed.value, { at: event.at });
-    applied++;
-  }
+  const { state, applied } = folded.value;
   const lastAt = events.length > 0 ? (events[events.length - 1] as LogEvent).at : header.startedAt;
   const outcome = def.outcome(state);
   const summary = def.summary(state, lastAt);

@@ -106,8 +106,15 @@ export class PlaytestStore implements StoreApi {
     return guard('openMatch', async () => {
       if (!isMatchId(matchId)) return badId(matchId);
       return this.serial(matchId, async () => {
-        // Reopening reads the file again: it, not memory, is the truth.
-        await this.live.forget(matchId);
+        // The match in memory, unless its file changed behind this store (then read again): the
+        // next append goes on from here instead of reading and replaying the whole log.
+        const loaded = await this.live.load(matchId);
+        if (loaded.ok) {
+          const m = loaded.value;
+          // Copies: the store's own arrays grow with later appends.
+          return ok({ header: m.header, events: [...m.events], problems: [...m.problems], notes: [...m.notes] });
+        }
+        // Not playable here (an unknown game, a setup the rules refuse): still opened for reading.
         let read: ParsedMatchFile;
         try {
           read = await this.readFileOf(matchId);

@@ -3,7 +3,7 @@ import type { LogEvent } from '../../src/engine/core/log';
 import { err, ok, type Result } from '../../src/engine/core/result';
 import { tradesGame } from '../../src/engine/trades';
 import type { DecksideApi, MatchHeader } from '../../src/shared/api';
-import { MatchSession, fold } from '../../src/renderer/lib/match.svelte';
+import { MatchSession, foldLog } from '../../src/renderer/lib/match.svelte';
 import { Ticker } from '../../src/renderer/lib/ticker.svelte';
 
 const header: MatchHeader = {
@@ -55,7 +55,7 @@ function fakeApi() {
 function session(now: { t: number }) {
   const store = fakeApi();
   const ticker = new Ticker(() => now.t);
-  const start = fold(tradesGame, { players: ['Ann', 'Bo', 'Cy'], options: header.options, seed: header.seed, at: header.startedAt }, []);
+  const start = foldLog(tradesGame, { players: ['Ann', 'Bo', 'Cy'], options: header.options, seed: header.seed, at: header.startedAt }, []);
   if (!start.ok) throw new Error(start.error.message);
   return { store, s: new MatchSession(tradesGame, header, store.api, ticker, start.value) };
 }
@@ -138,7 +138,7 @@ describe('fold', () => {
       { seq: 2, at: 20, actor: null, action: { type: 'startClock' } },
       { seq: 3, at: 30, actor: null, action: { type: 'pauseClock' } },
     ];
-    const r = fold(tradesGame, config, events);
+    const r = foldLog(tradesGame, config, events);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.log.map((l) => l.text)).toEqual(['Clock started (1:00)']);
     expect(r.value.failure).toMatchObject({ seq: 2, error: { code: 'ERR_ALREADY_STARTED' } });

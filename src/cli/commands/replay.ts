@@ -13,7 +13,7 @@ import type { AnyGameDefinition } from '../../engine/core/game';
 import type { Result } from '../../engine/core/result';
 import { getGame } from '../../engine/registry';
 import { parseMatchText } from '../../store/match-file';
-import { replayReport } from '../../store/replay-report';
+import { configOf, replayReport } from '../../store/replay-report';
 import type { CliCommand } from '../io';
 
 export const REPLAY_USAGE = 'usage: deckside replay <file.jsonl> [more files ...]';
@@ -57,7 +57,7 @@ export function makeReplayCommand(lookup: (id: string) => Result<AnyGameDefiniti
         fail(report.setupError.code, `The match cannot be set up: ${report.setupError.message}`);
         continue;
       }
-      const names = [...header.players].sort((a, b) => a.seat - b.seat).map((p) => p.name);
+      const names = configOf(header).players;
       const sheet = def.score(report.state);
       io.out(
         JSON.stringify({

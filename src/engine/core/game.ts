@@ -157,6 +157,12 @@ export interface GameDefinition<S, A> {
   summary(state: S, now: number): TableSummary;
   outcome(state: S): Outcome | null;
   score(state: S): ScoreSheet;
+  /**
+   * The seat an action names as the one taking it (For-Ex's `player`), null
+   * for an action of the table, undefined when the action names no acting
+   * seat. The pipeline refuses an event whose actor is another seat.
+   */
+  actingSeat?(action: A): number | null | undefined;
   /** A one-line description of an action for the event log ("Ann trades 2 cards with Bo"). */
   describe(state: S, action: A): string;
   /** Figures for the playtest statistics (optional: games without it get generic figures). */
@@ -167,9 +173,6 @@ export interface GameDefinition<S, A> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of different S and A; callers go through parseAction, so no value of the wrong type reaches a game.
 export type AnyGameDefinition = GameDefinition<any, any>;
 
-/** Validate then apply: the only way actions should change state. */
-export function play<S, A>(def: GameDefinition<S, A>, state: S, action: A, ctx: ActionContext): Result<S> {
-  const verdict = def.validate(state, action, ctx);
-  if (!verdict.ok) return verdict;
-  return { ok: true, value: def.apply(state, action, ctx) };
-}
+// Validate-then-apply of a typed action lives in ./match.ts with the rest of
+// the pipeline; re-exported here so existing callers keep their import.
+export { play } from './match';

@@ -1,10 +1,13 @@
 /**
  * The event log is the source of truth: state is a fold of validated actions
- * over the setup. Undo to any point is truncating the log and replaying.
- * Corrections to the physical table are ordinary logged actions too.
+ * over the setup (the fold is ./match.ts). Undo to any point is truncating
+ * the log and folding again. Corrections to the physical table are ordinary
+ * logged actions too.
  */
-import type { ActionContext, AnyGameDefinition, GameDefinition, MatchConfig } from './game';
 import { err, ok, type Result, type RuleError } from './result';
+
+// The fold lives in ./match.ts; re-exported here so existing callers of replay keep their import.
+export { replay } from './match';
 
 /** One line of the log, as stored. `actor` is the seat the action was declared for, or null for the table. */
 export interface LogEvent<A = unknown> {
@@ -29,63 +32,10 @@ export interface Replayed<S> {
   readonly failure?: ReplayFailure;
 }
 
-/**
- * Rebuilds the state from the setup and the events, stopping at the first
- * event that does not parse or is illegal (it and everything after it are
- * reported, never silently skipped).
- */
-export function replay<S, A>(def: GameDefinition<S, A>, config: MatchConfig, events: readonly LogEvent<unknown>[]): Result<Replayed<S>> {
-  const setup = def.setup(config);
-  if (!setup.ok) return setup;
-  let state = setup.value;
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as LogEvent<unknown>;
-    if (event.seq !== i + 1) {
-      return ok({
-        state,
-        applied: i,
-        failure: {
-          seq: event.seq,
-          error: { code: 'ERR_LOG_SEQUENCE', message: `Event ${i + 1} carries seq ${event.seq}: the log has a gap or is out of order.` },
-        },
-      });
-    }
-    const parsed = def.parseAction(event.action);
-    if (!parsed.ok) return ok({ state, applied: i, failure: { seq: event.seq, error: parsed.error } });
-    const ctx: ActionContext = { at: event.at };
-    const verdict = def.validate(state, parsed.value, ctx);
-    if (!verdict.ok) return ok({ state, applied: i, failure: { seq: event.seq, error: verdict.error } });
-    state = def.apply(state, parsed.value, ctx);
-  }
-  return ok({ state, applied: events.length });
-}
-
 /** The events that remain after undoing back to (and excluding) event `seq`. */
 export function undoTo<E extends LogEvent>(events: readonly E[], seq: number): Result<E[]> {
   if (!Number.isInteger(seq) || seq < 1 || seq > events.length) {
     return err('ERR_UNDO_OUT_OF_RANGE', `There is no event ${seq} to undo to; the log has ${events.length} events.`);
   }
   return ok(events.slice(0, seq - 1));
-}
-
-/** Appends an event after checking it against the current state; returns the new state and event. */
-export function record<S>(
-  def: AnyGameDefinition,
-  state: S,
-  events: readonly LogEvent[],
-  input: { action: unknown; at: number; actor: number | null; note?: string },
-): Result<{ state: S; event: LogEvent }> {
-  const parsed = def.parseAction(input.action);
-  if (!parsed.ok) return parsed;
-  const ctx: ActionContext = { at: input.at };
-  const verdict = def.validate(state, parsed.value, ctx);
-  if (!verdict.ok) return verdict;
-  const event: LogEvent = {
-    seq: events.length + 1,
-    at: input.at,
-    actor: input.actor,
-    action: parsed.value,
-    ...(input.note ? { note: input.note } : {}),
-  };
-  return ok({ state: def.apply(state, parsed.value, ctx) as S, event });
 }

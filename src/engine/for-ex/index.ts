@@ -53,6 +53,7 @@ export const forExGame: GameDefinition<ForExState, ForExAction> = {
   outcome: outcomeForEx,
   score: scoreForEx,
   describe: describeForEx,
+  actingSeat: (action) => ('player' in action ? action.player : undefined),
   insight: forExInsight,
 };
 

@@ -34,5 +34,6 @@ export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
   outcome,
   score,
   describe,
+  actingSeat: (a) => (a.type !== 'setFirstPlayer' && 'seat' in a ? a.seat : undefined),
   insight,
 };

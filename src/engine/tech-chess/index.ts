@@ -39,6 +39,7 @@ export const techChessGame: GameDefinition<TechChessState, TechChessAction> = {
   outcome: (state) => state.result,
   score,
   describe,
+  actingSeat: (a) => (a.type === 'resign' ? a.seat : undefined),
   insight: insightOf,
 };
 

@@ -39,4 +39,5 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   outcome: outcomeOf,
   score: scoreSheetOf,
   describe: describeAction,
+  actingSeat: (a) => ('seat' in a ? a.seat : undefined),
 };

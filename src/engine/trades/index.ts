@@ -32,6 +32,7 @@ export const tradesGame: GameDefinition<TradesState, TradesAction> = {
   outcome: tradesOutcome,
   score: tradesScore,
   describe: describeTrades,
+  actingSeat: (a) => (a.type === 'declare' ? a.from : 'player' in a ? a.player : undefined),
   insight: tradesInsight,
 };
 

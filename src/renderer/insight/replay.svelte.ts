@@ -1,16 +1,17 @@
 /**
  * Replay of a stored match, finished or not: the state after every prefix of
- * its log, folded once with the game's own rules (validate, then apply, as
- * core/log.ts replay does), so stepping back and forth or jumping to any
+ * its log, folded once through the engine's pipeline (core/match.ts, stopping
+ * at the first refused event), so stepping back and forth or jumping to any
  * event is immediate. The state at the current step is shown through a
  * read-only match session, so the game's own table view and the score table
  * render it exactly as during play; anything that tries to act is refused.
  */
 import type { AnyGameDefinition } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
+import { fold } from '../../engine/core/match';
 import { err, type RuleError } from '../../engine/core/result';
 import { API_METHODS, type DecksideApi, type EventNote, type MatchHeader } from '../../shared/api';
-import { MatchSession, configOf, step, type LoggedEvent } from '../lib/match.svelte';
+import { MatchSession, configOf, type LoggedEvent } from '../lib/match.svelte';
 import { Ticker } from '../lib/ticker.svelte';
 
 /** An API that refuses every call: a replay changes nothing. */
@@ -62,21 +63,21 @@ export class ReplayModel {
     events: readonly LogEvent[],
     notes: readonly EventNote[] = [],
   ): ReplayModel | RuleError {
-    const setup = def.setup(configOf(header));
-    if (!setup.ok) return setup.error;
-    const states: unknown[] = [setup.value];
+    const states: unknown[] = [];
     const log: LoggedEvent[] = [];
-    let failure: ReplayModel['failure'] = null;
-    for (const event of events) {
-      const next = step(def, states[states.length - 1], log.length + 1, event);
-      if (!next.ok) {
-        failure = { seq: event.seq, error: next.error };
-        break;
-      }
-      log.push({ event: { ...event, action: next.value.event.action }, text: next.value.text });
-      states.push(next.value.state);
-    }
-    return new ReplayModel(def, header, notes, states, log, failure);
+    const folded = fold(def, configOf(header), events, {
+      onRefused: 'stop',
+      describe: true,
+      visit: (v) => {
+        if (states.length === 0) states.push(v.before);
+        if (v.action === null) return;
+        log.push({ event: { ...v.event, action: v.action }, text: v.text ?? '' });
+        states.push(v.after);
+      },
+    });
+    if (!folded.ok) return folded.error;
+    if (states.length === 0) states.push(folded.value.state);
+    return new ReplayModel(def, header, notes, states, log, folded.value.failure ?? null);
   }
 
   get length(): number {

@@ -7,8 +7,8 @@
 import type { AnyGameDefinition, GameId } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
 import { getGame } from '../../engine/registry';
-import type { DecksideApi, LogProblem, MatchHeader, MatchSummary, NewMatch } from '../../shared/api';
-import { MatchSession, configOf, fold } from './match.svelte';
+import type { DecksideApi, EventNote, LogProblem, MatchHeader, MatchSummary, NewMatch } from '../../shared/api';
+import { MatchSession, configOf, foldLog } from './match.svelte';
 import { Shortcuts } from './shortcuts.svelte';
 import { Ticker } from './ticker.svelte';
 
@@ -117,7 +117,7 @@ export class AppState {
       return;
     }
     const def = getGame(res.value.header.game);
-    const loaded = def.ok ? this.#load(def.value, res.value.header, res.value.events) : def.error.message;
+    const loaded = def.ok ? this.#load(def.value, res.value.header, res.value.events, res.value.notes ?? []) : def.error.message;
     if (typeof loaded === 'string') {
       this.#show({ name: 'home' });
       this.error = `Cannot open that match: ${loaded}`;
@@ -131,10 +131,10 @@ export class AppState {
     this.error = null;
   }
 
-  #load(def: AnyGameDefinition, header: MatchHeader, events: readonly LogEvent[]): MatchSession | string {
-    const folded = fold(def, configOf(header), events);
+  #load(def: AnyGameDefinition, header: MatchHeader, events: readonly LogEvent[], notes: readonly EventNote[] = []): MatchSession | string {
+    const folded = foldLog(def, configOf(header), events);
     if (!folded.ok) return folded.error.message;
-    const session = new MatchSession(def, header, this.api, this.ticker, folded.value);
+    const session = new MatchSession(def, header, this.api, this.ticker, { ...folded.value, notes });
     if (folded.value.failure) {
       const f = folded.value.failure;
       session.loadProblem = `Event ${f.seq} of this log is refused by the rules (${f.error.code}: ${f.error.message}); the match is shown as it was before it.`;

@@ -1,15 +1,18 @@
 /**
  * One match in progress: the game definition, the stored header, the event
- * log and the state folded from it. Every action goes through the engine
- * (validate, then apply) and is saved by the store before the UI shows it as
- * done; a refused action keeps its reason and where it was entered, so the
- * view can show it right there. State snapshots are replaced on each action
- * ($state.raw): the engine's states are immutable.
+ * log and the state folded from it. Every action goes through the engine's
+ * pipeline (core/match.ts) and is saved by the store before the UI shows it
+ * as done; a refused action keeps its reason and where it was entered, so
+ * the view can show it right there. State snapshots are replaced on each
+ * action ($state.raw): the engine's states are immutable. The log grows in
+ * place (push, with a version counter that readers depend on), so an action
+ * costs the same in a long match as at the start.
  */
-import type { ActionOffer, AnyGameDefinition, MatchConfig, Outcome, ScoreSheet, TableSummary } from '../../engine/core/game';
+import type { ActionOffer, GameDefinition, MatchConfig, Outcome, ScoreSheet, TableSummary } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
+import { check, configOf, fold, step, type Refused } from '../../engine/core/match';
 import type { Result, RuleError } from '../../engine/core/result';
-import type { DecksideApi, MatchHeader } from '../../shared/api';
+import type { DecksideApi, EventNote, MatchHeader } from '../../shared/api';
 import { Ticker } from './ticker.svelte';
 
 /** A refused action and the place (a form, a button row) it came from. */
@@ -24,68 +27,43 @@ export interface LoggedEvent {
   readonly text: string;
 }
 
-export function configOf(header: MatchHeader): MatchConfig {
-  const players = [...header.players].sort((a, b) => a.seat - b.seat).map((p) => p.name);
-  return { players, options: header.options, seed: header.seed, at: header.startedAt };
-}
+export { configOf };
 
 /**
- * One validated step: parse, validate, apply, and the event to store. The
- * same checks as the engine's `record`, without needing the whole log (only
- * its length), so a long match costs the same per action.
+ * Folds stored events over the setup through the engine's pipeline, keeping
+ * each event's description for the event log. Stops at the first refused
+ * event (the match is shown as it was before it).
  */
-export function step(
-  def: AnyGameDefinition,
-  state: unknown,
-  seq: number,
-  input: { action: unknown; at: number; actor: number | null },
-): Result<{ state: unknown; event: LogEvent; text: string }> {
-  const parsed = def.parseAction(input.action);
-  if (!parsed.ok) return parsed;
-  const ctx = { at: input.at };
-  const verdict = def.validate(state, parsed.value, ctx);
-  if (!verdict.ok) return verdict;
-  const event: LogEvent = { seq, at: input.at, actor: input.actor, action: parsed.value };
-  const text = safeDescribe(def, state, parsed.value);
-  return { ok: true, value: { state: def.apply(state, parsed.value, ctx), event, text } };
-}
-
-/** Folds events over the setup, keeping each event's description. Stops at the first bad event. */
-export function fold(
-  def: AnyGameDefinition,
+export function foldLog<S, A>(
+  def: GameDefinition<S, A>,
   config: MatchConfig,
   events: readonly LogEvent[],
-): Result<{ state: unknown; log: LoggedEvent[]; failure: { seq: number; error: RuleError } | null }> {
-  const setup = def.setup(config);
-  if (!setup.ok) return setup;
-  let state: unknown = setup.value;
+): Result<{ state: S; log: LoggedEvent[]; failure: Refused | null }> {
   const log: LoggedEvent[] = [];
-  for (const event of events) {
-    const next = step(def, state, log.length + 1, event);
-    if (!next.ok) return { ok: true, value: { state, log, failure: { seq: event.seq, error: next.error } } };
-    log.push({ event, text: next.value.text });
-    state = next.value.state;
-  }
-  return { ok: true, value: { state, log, failure: null } };
+  const folded = fold(def, config, events, {
+    onRefused: 'stop',
+    describe: true,
+    visit: (v) => {
+      if (v.action !== null) log.push({ event: { ...v.event, action: v.action }, text: v.text ?? '' });
+    },
+  });
+  if (!folded.ok) return folded;
+  return { ok: true, value: { state: folded.value.state, log, failure: folded.value.failure ?? null } };
 }
 
-function safeDescribe(def: AnyGameDefinition, state: unknown, action: unknown): string {
-  try {
-    return def.describe(state, action);
-  } catch {
-    return JSON.stringify(action);
-  }
-}
-
-export class MatchSession {
-  readonly def: AnyGameDefinition;
+export class MatchSession<S = unknown, A = unknown> {
+  readonly def: GameDefinition<S, A>;
   readonly header: MatchHeader;
   readonly config: MatchConfig;
   readonly api: DecksideApi;
   readonly ticker: Ticker;
 
-  state = $state.raw<unknown>(null);
-  log = $state.raw<readonly LoggedEvent[]>([]);
+  state: S = $state.raw() as S; // set in the constructor, before any read
+  /** The events so far; grown in place, so readers depend on #logVersion instead of the array. */
+  #log: LoggedEvent[];
+  #logVersion = $state(0);
+  /** The notes stored with the match, as read when it was opened (the notes panel adds to them). */
+  notes = $state.raw<readonly EventNote[]>([]);
   refusal = $state.raw<Refusal | null>(null);
   /** True while an action is being saved: input waits so nothing is sent twice. */
   busy = $state(false);
@@ -106,11 +84,11 @@ export class MatchSession {
   players: readonly string[];
 
   constructor(
-    def: AnyGameDefinition,
+    def: GameDefinition<S, A>,
     header: MatchHeader,
     api: DecksideApi,
     ticker: Ticker,
-    initial: { state: unknown; log: LoggedEvent[] },
+    initial: { state: S; log: LoggedEvent[]; notes?: readonly EventNote[] },
   ) {
     this.def = def;
     this.header = header;
@@ -119,7 +97,14 @@ export class MatchSession {
     this.config = configOf(header);
     this.players = this.config.players;
     this.state = initial.state;
-    this.log = initial.log;
+    this.#log = initial.log;
+    this.notes = initial.notes ?? [];
+  }
+
+  /** The event log, oldest first. Read-only for callers: it changes only by act and undoTo. */
+  get log(): readonly LoggedEvent[] {
+    void this.#logVersion;
+    return this.#log;
   }
 
   /**
@@ -150,12 +135,9 @@ export class MatchSession {
   }
 
   /** Asks the engine without acting (no state is written): the refusal, or null when the action is legal now. */
-  check(action: unknown): RuleError | null {
-    const parsed = this.def.parseAction(action);
-    if (!parsed.ok) return parsed.error;
+  check(action: unknown, actor?: number | null): RuleError | null {
     // peek, not read: check is called from $derived (live form validation), which must not write state.
-    const v = this.def.validate(this.state, parsed.value, { at: this.ticker.peek() });
-    return v.ok ? null : v.error;
+    return check(this.def, this.state, { action, at: this.ticker.peek(), ...(actor !== undefined ? { actor } : {}) });
   }
 
   /**
@@ -173,7 +155,7 @@ export class MatchSession {
       return false;
     }
     const at = this.ticker.read();
-    const next = step(this.def, this.state, this.log.length + 1, { action, at, actor });
+    const next = step(this.def, this.state, this.#log.length + 1, { action, at, actor });
     if (!next.ok) {
       this.refusal = { where, error: next.error };
       return false;
@@ -185,7 +167,8 @@ export class MatchSession {
         this.refusal = { where, error: { ...saved.error, message: `Not saved, so not done: ${saved.error.message}` } };
         return false;
       }
-      this.log = [...this.log, { event: next.value.event, text: next.value.text }];
+      this.#log.push({ event: next.value.event, text: next.value.text });
+      this.#logVersion++;
       this.state = next.value.state;
       this.refusal = null;
       return true;
@@ -196,7 +179,7 @@ export class MatchSession {
 
   /** Keeps events 1..keep; the store records the undo, then the state is rebuilt. */
   async undoTo(keep: number, where = 'log'): Promise<boolean> {
-    if (this.busy || keep < 0 || keep >= this.log.length) return false;
+    if (this.busy || keep < 0 || keep >= this.#log.length) return false;
     this.busy = true;
     try {
       const saved = await this.api.undoTo(this.matchId, keep);
@@ -207,14 +190,16 @@ export class MatchSession {
       const rebuilt = fold(
         this.def,
         this.config,
-        this.log.slice(0, keep).map((l) => l.event),
+        this.#log.slice(0, keep).map((l) => l.event),
       );
       if (!rebuilt.ok) {
         this.refusal = { where, error: rebuilt.error };
         return false;
       }
+      // The kept events replayed before; their descriptions stay as they were.
       this.state = rebuilt.value.state;
-      this.log = rebuilt.value.log;
+      this.#log.length = keep;
+      this.#logVersion++;
       this.refusal = null;
       return true;
     } finally {

@@ -1,12 +1,13 @@
 /**
  * The event log: replay folds the events over the setup and stops at the
- * first bad one (reporting it), undo truncates, record validates and numbers
+ * first bad one (reporting it), undo truncates, step validates and numbers
  * events. Properties run over random logs of a small test game.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { play, type MatchConfig } from '../../../src/engine/core/game';
-import { record, replay, undoTo, type LogEvent } from '../../../src/engine/core/log';
+import type { MatchConfig } from '../../../src/engine/core/game';
+import { undoTo, type LogEvent } from '../../../src/engine/core/log';
+import { play, replay, step } from '../../../src/engine/core/match';
 import { unwrap } from '../../../src/engine/core/result';
 import { counterGame, type CounterAction, type CounterState } from './counter-game';
 
@@ -23,7 +24,7 @@ function recordAll(actions: readonly CounterAction[]): { events: LogEvent[]; sta
   const states = [state];
   const events: LogEvent[] = [];
   actions.forEach((a, i) => {
-    const r = unwrap(record(counterGame, state, events, { action: a, at: 2000 + i, actor: a.type === 'add' ? a.seat : null }));
+    const r = unwrap(step(counterGame, state, events.length + 1, { action: a, at: 2000 + i, actor: a.type === 'add' ? a.seat : null }));
     events.push(r.event);
     state = r.state;
     states.push(state);
@@ -119,15 +120,15 @@ describe('undoTo', () => {
   });
 });
 
-describe('record', () => {
+describe('step', () => {
   it('numbers events from 1, keeps at, actor and a note, and stores the parsed action', () => {
     const state = unwrap(counterGame.setup(config));
     const first = unwrap(
-      record(counterGame, state, [], { action: { type: 'add', by: 2, seat: 1, extra: 'dropped' }, at: 7, actor: 1, note: 'check' }),
+      step(counterGame, state, 1, { action: { type: 'add', by: 2, seat: 1, extra: 'dropped' }, at: 7, actor: 1, note: 'check' }),
     );
     expect(first.event).toEqual({ seq: 1, at: 7, actor: 1, action: { type: 'add', by: 2, seat: 1 }, note: 'check' });
     expect(first.state.total).toBe(2);
-    const second = unwrap(record(counterGame, first.state, [first.event], { action: { type: 'roll' }, at: 8, actor: null }));
+    const second = unwrap(step(counterGame, first.state, 2, { action: { type: 'roll' }, at: 8, actor: null }));
     expect(second.event.seq).toBe(2);
     expect('note' in second.event).toBe(false);
   });
@@ -135,10 +136,10 @@ describe('record', () => {
   it('refuses an illegal or unreadable action and leaves the state as it was', () => {
     const state = unwrap(counterGame.setup(config));
     const before = structuredClone(state);
-    const illegal = record(counterGame, state, [], { action: { type: 'add', by: 4, seat: 0 }, at: 1, actor: 0 });
+    const illegal = step(counterGame, state, 1, { action: { type: 'add', by: 4, seat: 0 }, at: 1, actor: 0 });
     expect(illegal.ok).toBe(false);
     if (!illegal.ok) expect(illegal.error).toMatchObject({ code: 'ERR_TOO_MANY', path: 'by' });
-    const unreadable = record(counterGame, state, [], { action: 'add 4', at: 1, actor: 0 });
+    const unreadable = step(counterGame, state, 1, { action: 'add 4', at: 1, actor: 0 });
     expect(unreadable.ok).toBe(false);
     if (!unreadable.ok) expect(unreadable.error.code).toBe('ERR_BAD_ACTION');
     expect(state).toEqual(before);
@@ -147,8 +148,8 @@ describe('record', () => {
   it('agrees with play (validate then apply)', () => {
     const state = unwrap(counterGame.setup(config));
     const viaPlay = unwrap(play(counterGame, state, { type: 'roll' }, { at: 1 }));
-    const viaRecord = unwrap(record(counterGame, state, [], { action: { type: 'roll' }, at: 1, actor: null })).state;
-    expect(viaRecord).toEqual(viaPlay);
+    const viaStep = unwrap(step(counterGame, state, 1, { action: { type: 'roll' }, at: 1, actor: null })).state;
+    expect(viaStep).toEqual(viaPlay);
     const refused = play(counterGame, state, { type: 'add', by: 0, seat: 0 }, { at: 1 });
     expect(refused.ok).toBe(false);
   });

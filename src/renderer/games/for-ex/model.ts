@@ -5,14 +5,15 @@
  * the front of the queue in words, and the rate history for the chart.
  * Nothing here decides legality: every action goes through the engine.
  */
-import type { ActionOffer } from '../../../engine/core/game';
+import type { ActionOffer, GameDefinition } from '../../../engine/core/game';
 import type { LogEvent } from '../../../engine/core/log';
+import { check } from '../../../engine/core/match';
 import { rateHistory, strengthPoint, turnEnded, type StrengthPoint } from '../../../engine/for-ex/index';
 import { atRate } from '../../../engine/for-ex/rates';
 import type { Amount, Currency, ForExAction, ForExState, Phase } from '../../../engine/for-ex/types';
 import type { ForExView, QueueItemView } from '../../../engine/for-ex/view';
 import type { MatchConfig } from '../../../engine/core/game';
-import type { Result, RuleError } from '../../../engine/core/result';
+import type { RuleError } from '../../../engine/core/result';
 
 export const fxState = (state: unknown): ForExState => state as ForExState;
 
@@ -164,19 +165,12 @@ export class LiveHistory {
 }
 
 /**
- * The engine's verdict on an action without taking it, safe inside $derived:
- * the shell's `session.check` refreshes the ticker (a state write), which a
- * derived may not do. For-Ex rules never read the time.
+ * The engine's verdict on an action without taking it (the pipeline's
+ * check), safe inside $derived: it reads no clock. For-Ex rules never read
+ * the time.
  */
-export function verdictOf(
-  def: { parseAction(a: unknown): Result<unknown>; validate(s: unknown, a: unknown, ctx: { at: number }): Result<undefined> },
-  state: unknown,
-  action: unknown,
-): RuleError | null {
-  const parsed = def.parseAction(action);
-  if (!parsed.ok) return parsed.error;
-  const v = def.validate(state, parsed.value, { at: 0 });
-  return v.ok ? null : v.error;
+export function verdictOf<S, A>(def: GameDefinition<S, A>, state: S, action: unknown): RuleError | null {
+  return check(def, state, { action, at: 0 });
 }
 
 /** The expected next step, highlighted among the offers: answering what is asked, resolving at the end. */

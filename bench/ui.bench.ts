@@ -1,0 +1,281 @@
+/**
+ * UI latency: the time from an action entered through the real forms (a
+ * Trades optional trade declared and refused, a Tech Chess move typed, a
+ * For-Ex spot offer made and withdrawn) to the screen showing it (the event
+ * log's count changed and the next frame drawn), median and 95th percentile
+ * over 200 actions, at the start of a match and in a 10,000-event match.
+ * The long matches are written straight to their files with the engine's
+ * pipeline (every event stepped, so the log is legal), then opened.
+ *
+ * It builds the renderer (electron-vite) when out/renderer is missing,
+ * starts the browser-mode server on a free port with a temporary folder, and
+ * drives Debian's Chromium (/usr/bin/chromium, or DECKSIDE_CHROMIUM) with
+ * the project's flags. DECKSIDE_BENCH_ROOT=<checkout> runs the server and
+ * renderer of another checkout (to compare before and after a change); the
+ * match files are written by this checkout (the file format is the same).
+ * Options: --actions N (default 200), --long N (default 10000), --games
+ * trades,tech-chess,for-ex (default all), --lengths start,long (default both).
+ */
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { GameId } from '../src/engine/core/game';
+import { step } from '../src/engine/core/match';
+import { resolveOptions } from '../src/engine/core/options';
+import { unwrap } from '../src/engine/core/result';
+import { getGame } from '../src/engine/registry';
+import { PlaytestStore } from '../src/store';
+import { eventLine } from '../src/store/match-file';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number): number => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const ACTIONS = opt('actions', 200);
+const LONG = opt('long', 10_000);
+const list = (name: string): string[] | null => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? '').split(',') : null;
+};
+const GAMES = list('games');
+const LENGTHS = list('lengths') ?? ['start', 'long'];
+const here = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(process.env.DECKSIDE_BENCH_ROOT ?? here);
+const flags = JSON.parse(await readFile(path.join(here, 'scripts/chromium.json'), 'utf8')) as { args: string[] };
+
+/** One repeatable cycle of a game: the actions (with their actors) the long log is made of, and the UI that enters them. */
+interface Scenario {
+  readonly game: GameId;
+  readonly players: readonly string[];
+  readonly options: Record<string, number | string | boolean>;
+  /** Events before the cycle starts (Trades: the clock started). */
+  readonly prelude: (at: number) => { action: unknown; actor: number | null }[];
+  /** The i-th action of the cycle, i counted from the first cycle event. */
+  readonly cycle: (i: number) => { action: unknown; actor: number | null };
+  /** Enters the i-th cycle action through the UI; returns the control whose click sends it. */
+  readonly enter: (page: Page, i: number) => Promise<Locator>;
+}
+
+const CHESS = [
+  ['d1', 'c3', 0],
+  ['d6', 'e4', 1],
+  ['c3', 'd1', 0],
+  ['e4', 'd6', 1],
+] as const;
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    game: 'trades',
+    players: ['Ann', 'Bo', 'Cy'],
+    options: { timeLimitSeconds: 604_800 },
+    prelude: () => [{ action: { type: 'startClock' }, actor: null }],
+    cycle: (i) =>
+      i % 2 === 0
+        ? { action: { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['?'] }, actor: 0 }
+        : { action: { type: 'refuse', trade: (i + 1) / 2 }, actor: 1 },
+    enter: async (page, i) => {
+      if (i % 2 === 1) return page.getByRole('button', { name: /^Bo refuses trade \d+$/ });
+      const form = page.getByRole('form', { name: 'Declare a trade' });
+      await form.getByRole('radio', { name: 'Optional' }).check();
+      await form.getByLabel('Declared by', { exact: true }).selectOption({ label: 'Ann' });
+      await form.getByLabel('Trade with').selectOption({ label: 'Bo' });
+      await form.getByRole('radio', { name: '2', exact: true }).check();
+      return form.getByRole('button', { name: 'Declare optional trade' });
+    },
+  },
+  {
+    game: 'tech-chess',
+    players: ['Ann', 'Bo'],
+    options: { clock: 0 },
+    prelude: () => [],
+    cycle: (i) => {
+      const [from, to, actor] = CHESS[i % 4] as (typeof CHESS)[number];
+      return { action: { type: 'move', from, to }, actor };
+    },
+    enter: async (page, i) => {
+      const [from, to] = CHESS[i % 4] as (typeof CHESS)[number];
+      const field = page.getByRole('textbox', { name: 'Type a move' });
+      await field.fill(`${from}${to}`);
+      return field;
+    },
+  },
+  {
+    game: 'for-ex',
+    players: ['Ann', 'Bo', 'Cy'],
+    options: {},
+    prelude: () => [],
+    cycle: (i) =>
+      i % 2 === 0
+        ? { action: { type: 'spotOffer', player: 0, partner: 1, give: 'EUR', receive: 'USD' }, actor: 0 }
+        : { action: { type: 'spotWithdraw', player: 0 }, actor: 0 },
+    enter: async (page, i) => {
+      if (i % 2 === 1) return page.getByRole('region', { name: 'For-Ex actions' }).getByRole('button', { name: /withdraws/ });
+      const form = page.getByRole('form', { name: "Ann's action" });
+      await form.getByRole('radio', { name: 'Spot transaction' }).check();
+      await form.getByLabel('With').selectOption({ label: 'Bo' });
+      await form.getByLabel('Ann gives').selectOption('EUR');
+      await form.getByLabel('Ann receives').selectOption('USD');
+      return form.getByRole('button', { name: 'Offer spot transaction' });
+    },
+  },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DECKSIDE_DATA_DIR: dataDir, DECKSIDE_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/?)/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { url, server };
+}
+
+/** Creates the match and writes `events` cycle events (plus the prelude) to its file, each stepped by the pipeline. */
+async function writeMatch(store: PlaytestStore, dataDir: string, sc: Scenario, events: number): Promise<string> {
+  const def = unwrap(getGame(sc.game));
+  const startedAt = Date.now();
+  const header = unwrap(
+    await store.createMatch({
+      game: sc.game,
+      options: unwrap(resolveOptions(def.options, sc.options)),
+      seed: 'ui-bench',
+      players: sc.players.map((name, seat) => ({ name, seat })),
+      deckVersion: null,
+      rulesVersion: 'bench',
+      startedAt,
+    }),
+  );
+  let state: unknown = unwrap(def.setup({ players: [...sc.players], options: header.options, seed: header.seed, at: startedAt }));
+  const lines: string[] = [];
+  const inputs = [...sc.prelude(startedAt)];
+  for (let i = 0; i < events; i++) inputs.push(sc.cycle(i));
+  inputs.forEach((input, k) => {
+    const next = unwrap(step(def, state, k + 1, { ...input, at: startedAt + 1 }));
+    state = next.state;
+    lines.push(eventLine(next.event));
+  });
+  await appendFile(path.join(dataDir, `${header.matchId}.jsonl`), lines.join(''));
+  return header.matchId;
+}
+
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Clicks (or presses Enter in) the control and waits in the page for the event log's count to change and a frame to be drawn. */
+async function timed(control: Locator, typed: boolean): Promise<number> {
+  return control.evaluate(
+    (el, isField) =>
+      new Promise<number>((resolve, reject) => {
+        const heading = document.getElementById('log-title');
+        if (!heading) return reject(new Error('no event log on screen'));
+        const before = heading.textContent;
+        const t0 = performance.now();
+        const timer = setTimeout(() => reject(new Error('the screen did not show the action within 10 s')), 10_000);
+        const obs = new MutationObserver(() => {
+          if (heading.textContent === before) return;
+          obs.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+        });
+        obs.observe(heading, { subtree: true, characterData: true, childList: true });
+        if (isField) {
+          const form = (el as HTMLInputElement).form;
+          if (form) form.requestSubmit();
+          else el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        } else (el as HTMLElement).click();
+      }),
+    typed,
+  );
+}
+
+async function measure(browser: Browser, url: string, matchId: string, sc: Scenario, startCycle: number): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${url}#/match/${matchId}`);
+  await page.locator('#log-title').waitFor({ timeout: 120_000 });
+  const samples: number[] = [];
+  for (let k = 0; k < ACTIONS; k++) {
+    const i = startCycle + k;
+    const control = await sc.enter(page, i);
+    await control.waitFor();
+    samples.push(await timed(control, sc.game === 'tech-chess'));
+    if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
+  }
+  await page.close();
+  return samples;
+}
+
+if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
+  console.log(`building the renderer in ${root} ...`);
+  const build = spawnSync(path.join(root, 'node_modules/.bin/electron-vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`electron-vite build failed (exit ${build.status})`);
+}
+const dataDir = await mkdtemp(path.join(tmpdir(), 'deckside-ui-bench-'));
+const store = await PlaytestStore.open({ dataDir, appVersion: 'bench' });
+const matches: { sc: Scenario; length: number; id: string }[] = [];
+for (const sc of SCENARIOS.filter((s) => !GAMES || GAMES.includes(s.game))) {
+  for (const length of [LENGTHS.includes('start') ? 0 : null, LENGTHS.includes('long') ? LONG : null].filter((n): n is number => n !== null)) {
+    // An even number of cycle events, so the next action is the first of a cycle.
+    matches.push({ sc, length, id: await writeMatch(store, dataDir, sc, length - (length % 4)) });
+  }
+}
+await store.close();
+const { url, server } = await startServer(dataDir);
+const browser = await chromium.launch({ executablePath: process.env.DECKSIDE_CHROMIUM ?? '/usr/bin/chromium', args: flags.args });
+try {
+  console.log(`code under test: ${root}; ${ACTIONS} actions each`);
+  console.log('game        events in log   median ms   p95 ms   max ms');
+  for (const m of matches) {
+    const samples = await measure(browser, url, m.id, m.sc, m.length - (m.length % 4));
+    const s = [...samples].sort((a, b) => a - b);
+    const row = [
+      m.sc.game.padEnd(12),
+      String(m.length).padStart(13),
+      quantile(s, 0.5).toFixed(1).padStart(11),
+      quantile(s, 0.95).toFixed(1).padStart(8),
+      (s[s.length - 1] ?? NaN).toFixed(1).padStart(8),
+    ];
+    console.log(row.join(' '));
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await rm(dataDir, { recursive: true, force: true });
+}
