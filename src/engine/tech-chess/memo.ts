@@ -4,7 +4,7 @@
  * three times or more. The states are immutable, so the verdict of a turn
  * action (which does not depend on the time) is kept per state object in a
  * WeakMap (dropped with the state), and the legal piece moves per board.
- * `rulesEvaluations` counts the turn evaluations actually run, for tests.
+ * `rulesEvaluations` and `moveGenerations` count the work actually done, for tests.
  * Perft does not come here: it walks the move generator directly.
  */
 import type { Result } from '../core/result';
@@ -46,6 +46,10 @@ export function memoTurn(
 }
 
 type Board = readonly (Piece | null)[];
+let generations = 0;
+
+/** How many legal move sets have been generated (not answered from the cache), for tests. */
+export const moveGenerations = (): number => generations;
 const moves = new WeakMap<Board, Map<string, readonly (readonly [number, number])[]>>();
 
 /**
@@ -63,6 +67,7 @@ export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): re
   const key = `${turn}:${pawnMoves}`;
   const hit = known.get(key);
   if (hit) return hit;
+  generations++;
   const list = positionOf(board, turn, pawnMoves).legalMoves();
   known.set(key, list);
   return list;

@@ -4,7 +4,8 @@
  * rules evaluation, counted by the engine's evaluation counter.
  */
 import { describe, expect, it } from 'vitest';
-import { rulesEvaluations } from '../../../src/engine/tech-chess/memo';
+import { moveGenerations, rulesEvaluations } from '../../../src/engine/tech-chess/memo';
+import { allDests, dests } from '../../../src/engine/tech-chess/legal';
 import { techChessGame } from '../../../src/engine/tech-chess/index';
 import type { TechChessAction } from '../../../src/engine/tech-chess/types';
 import { newGame } from './helpers';
@@ -49,5 +50,20 @@ describe('memoised rules evaluation', () => {
     techChessGame.validate(s, move, { at: 1000 });
     const next = techChessGame.apply(s, move, { at: 2000 });
     expect(next.clock).toMatchObject({ active: 1, runningSince: 2000 });
+  });
+
+  it('generates the next position’s legal moves once: the end-of-game check and the board share them', () => {
+    const s = newGame();
+    dests(s, 'a2');
+    const move: TechChessAction = { type: 'move', from: 'a2', to: 'a3' };
+    const before = moveGenerations();
+    dests(s, 'a2');
+    techChessGame.validate(s, move, { at: 0 });
+    const next = techChessGame.apply(s, move, { at: 0 });
+    expect(moveGenerations() - before).toBe(1);
+    expect(dests(next, 'a5')).toEqual(['a4', 'b4']);
+    allDests(next);
+    techChessGame.legalActions(next, 1);
+    expect(moveGenerations() - before).toBe(1);
   });
 });
