@@ -8,7 +8,7 @@ import { chessClockLeft, tickChessClock } from '../core/clock';
 import type { ClockReading, DueAction, Flow, PhaseStep } from '../core/flow';
 import type { ActionOffer } from '../core/game';
 import { otherSeat, seatLabel } from './board';
-import { checkedKings } from './view';
+import { checkedKings } from './legal';
 import type { Seat, TechChessAction, TechChessState } from './types';
 
 export const PHASES: readonly PhaseStep[] = [

@@ -42,8 +42,8 @@ export const techChessGame: GameDefinition<TechChessState, TechChessAction> = {
   insight: insightOf,
 };
 
-export { allDests, buildSquares, dests, upgradableSquares } from './legal';
-export { checkedKings, type TechChessView } from './view';
+export { allDests, buildSquares, checkedKings, dests, upgradableSquares } from './legal';
+export type { TechChessView } from './view';
 export { formatAction, formatMove, moveList, parseMove, parseMoveList, parseTypedAction, formatTypedAction } from './notation';
 export { perft } from './perft';
 export { decide, type Ended } from './ending';

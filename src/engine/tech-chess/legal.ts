@@ -1,7 +1,7 @@
 /**
  * What may be done now: the legal destinations for the board (`dests`,
  * `allDests`, from the memoised legal move set), the squares a build or an
- * upgrade may use, and the offers of legalActions.
+ * upgrade may use, the attacked kings ("check") and the offers of legalActions.
  *
  * The one meaning of legalActions: a seat gets its own offers (the player to
  * move: piece moves, upgrade, build, card effect; either player: resigning),
@@ -11,13 +11,13 @@
  */
 import { cardValue } from '../core/cards';
 import type { ActionOffer } from '../core/game';
-import { ownRank, seatLabel, squareIndex, squareName } from './board';
+import { otherSeat, ownRank, seatLabel, squareIndex, squareName } from './board';
 import { handCount } from './draft';
 import { legalMovesOn } from './memo';
-import { PLY_STRIDE } from './movegen';
+import { PLY_STRIDE, toSquare } from './movegen';
 import { positionOf } from './position';
 import { turnOf } from './turn';
-import type { TechChessState } from './types';
+import type { Seat, TechChessState } from './types';
 
 /** Every legal piece move now, as from-square name to destination names (empty when the game is over). */
 export function allDests(state: TechChessState): Map<string, string[]> {
@@ -54,6 +54,15 @@ export function upgradableSquares(state: TechChessState): string[] {
   const seat = state.turn;
   if (state.result || state.upgradesUsed[seat] >= state.options.upgrades) return [];
   return state.board.flatMap((p, sq) => (p?.owner === seat && [2, 3, 4].includes(cardValue(p.card) ?? 0) ? [squareName(sq)] : []));
+}
+
+/** The squares of `seat`'s kings that are attacked now ("check"). */
+export function checkedKings(state: TechChessState, seat: Seat): string[] {
+  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  return pos
+    .kingSquares(seat)
+    .filter((m) => pos.attacked(m, otherSeat(seat)))
+    .map((m) => squareName(toSquare(m)));
 }
 
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,25 +1,15 @@
 /**
  * What the UI reads from a Tech Chess state: check announcements, the table
  * view per viewer (hands hidden from the other seat) and the header summary.
- * Legal destinations and offers are legal.ts's, log lines describe.ts's.
+ * Legal destinations, offers and checks are legal.ts's, log lines describe.ts's.
  */
 import { chessClockLeft, tickChessClock } from '../core/clock';
 import type { TableSummary } from '../core/game';
-import { otherSeat, seatLabel, squareName } from './board';
+import { seatLabel, squareName } from './board';
 import { handCount } from './draft';
-import { flow } from './flow';
-import { positionOf } from './position';
-import { toSquare } from './movegen';
+import { phaseId as phaseOf } from './flow';
+import { checkedKings } from './legal';
 import type { Piece, Seat, TechChessState } from './types';
-
-/** The squares of `seat`'s kings that are attacked now ("check"). */
-export function checkedKings(state: TechChessState, seat: Seat): string[] {
-  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
-  return pos
-    .kingSquares(seat)
-    .filter((m) => pos.attacked(m, otherSeat(seat)))
-    .map((m) => squareName(toSquare(m)));
-}
 
 export interface TechChessView {
   readonly board: readonly (Piece | null)[];
@@ -66,7 +56,7 @@ export function view(state: TechChessState, viewer: number | null): TechChessVie
 }
 
 export function summary(state: TechChessState, now: number): TableSummary {
-  const phaseId = flow(state).current;
+  const phaseId = phaseOf(state);
   if (state.result) return { phase: `Game over: ${state.result.reason}`, phaseId, turn: null, finished: true };
   const clock = state.clock ? tickChessClock(state.clock, now) : null;
   if (clock && clock.flagged !== null)

@@ -8,8 +8,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ActionOffer } from '../../../src/engine/core/game';
+import { err, type Result } from '../../../src/engine/core/result';
 import { techChessGame } from '../../../src/engine/tech-chess/index';
-import type { TechChessAction, TechChessState } from '../../../src/engine/tech-chess/types';
+import type { TechChessAction, TechChessErrorCode, TechChessState } from '../../../src/engine/tech-chess/types';
+import { validate } from '../../../src/engine/tech-chess/validate';
 import { act, newGame, withBoard, withHands } from './helpers';
 
 const g = techChessGame;
@@ -139,5 +141,17 @@ describe('legalActions', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('error codes', () => {
+  it('are a closed union: a code outside it does not compile', () => {
+    // @ts-expect-error: ERR_NO_SUCH_RULE is not a Tech Chess error code (tsc -b checks this line).
+    const bad: Result<undefined, TechChessErrorCode> = err('ERR_NO_SUCH_RULE', 'never');
+    expect(bad.ok).toBe(false);
+    // The game's own validate answers the closed union (the GameDefinition interface widens it to string).
+    const refusal = validate(newGame(), { type: 'move', from: 'a1', to: 'a4' }, { at: 0 });
+    const code: TechChessErrorCode | undefined = refusal.ok ? undefined : refusal.error.code;
+    expect(code).toBe('ERR_PATH_BLOCKED');
   });
 });
