@@ -12,7 +12,7 @@ import { cardDomain, cardValue, WILD, type CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import { shuffle, type RngState } from '../core/rng';
 import { domainSeat, squareIndex, squareName } from './board';
-import type { Edit, Hand, Piece, Seat, TechChessState, Zone } from './types';
+import type { Edit, Hand, Piece, Seat, TechChessErrorCode, TechChessState, Zone } from './types';
 
 export interface Draft {
   board: (Piece | null)[];
@@ -67,7 +67,7 @@ function whereIs(d: Draft, card: CardCode): string {
 }
 
 /** Takes a declared card out of `seat`'s hand. */
-export function takeFromHand(d: Draft, seat: Seat, card: CardCode, path: string): Result<undefined> {
+export function takeFromHand(d: Draft, seat: Seat, card: CardCode, path: string): Result<undefined, TechChessErrorCode> {
   const hand = d.hands[seat];
   if (removeOne(hand.known, card)) return OK;
   if (hand.unknown > 0 && removeOne(d.pool, card)) {
@@ -113,7 +113,7 @@ export interface EditRules {
 
 const EFFECT_RULE = 'Tech Chess: corner cases (kings may not be exchanged or replaced by a game effect)';
 
-function take(d: Draft, card: CardCode, from: Zone, path: string): Result<undefined> {
+function take(d: Draft, card: CardCode, from: Zone, path: string): Result<undefined, TechChessErrorCode> {
   switch (from.zone) {
     case 'hand':
       return takeFromHand(d, from.seat, card, path);
@@ -146,7 +146,7 @@ function take(d: Draft, card: CardCode, from: Zone, path: string): Result<undefi
   }
 }
 
-function put(d: Draft, card: CardCode, to: Zone, path: string): Result<undefined> {
+function put(d: Draft, card: CardCode, to: Zone, path: string): Result<undefined, TechChessErrorCode> {
   switch (to.zone) {
     case 'hand':
       d.hands[to.seat].known.push(card);
@@ -175,7 +175,7 @@ function put(d: Draft, card: CardCode, to: Zone, path: string): Result<undefined
   }
 }
 
-export function applyEdits(d: Draft, edits: readonly Edit[], rules: EditRules, path: string): Result<undefined> {
+export function applyEdits(d: Draft, edits: readonly Edit[], rules: EditRules, path: string): Result<undefined, TechChessErrorCode> {
   for (let i = 0; i < edits.length; i++) {
     const e = edits[i]!;
     const at = `${path}[${i}]`;

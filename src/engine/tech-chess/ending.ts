@@ -1,8 +1,8 @@
 /**
  * The end of a Tech Chess game after a turn (CLARIFICATIONS.md "Tech
  * Chess"): both kings of a side captured, bare kings, checkmate and
- * stalemate. `decide` answers the Outcome (reason text for people) together
- * with the Ending (a stable kind for code).
+ * stalemate. `decide` answers the Outcome (reason text for people, `kind`
+ * for code) together with the state's Ending.
  *
  * "No legal action" counts the actions the engine can carry out itself:
  * piece moves, builds and upgrades. A card effect in Tech Chess is always
@@ -19,16 +19,14 @@
  * to move has no legal piece move, never in the move generator's search.
  */
 import { cardDomain, cardValue, WILD, type CardCode } from '../core/cards';
-import type { Outcome } from '../core/game';
 import { otherSeat, ownRank, seatLabel } from './board';
 import { KING, PAWN, toMailbox, type Position } from './movegen';
+import { legalMovesOn } from './memo';
 import { positionOf } from './position';
-import { SEAT_DOMAINS, type Ending, type Seat, type TechChessState } from './types';
+import { ended, type Ended } from './scoring';
+import { SEAT_DOMAINS, type Seat, type TechChessState } from './types';
 
-export interface Ended {
-  readonly result: Outcome;
-  readonly ending: Ending;
-}
+export type { Ended } from './scoring';
 
 const KIND_CODE: Readonly<Record<number, number>> = { 1: 1, 11: 2, 12: 3 };
 
@@ -93,23 +91,16 @@ export function decide(state: TechChessState): Ended | null {
   const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
   for (const seat of [0, 1] as const) {
     if (pos.kings[seat] === 0)
-      return {
-        result: { winners: [otherSeat(seat)], reason: `both of ${seatLabel(seat)}'s kings were captured` },
-        ending: 'bothKingsCaptured',
-      };
+      return ended('bothKingsCaptured', { winners: [otherSeat(seat)], reason: `both of ${seatLabel(seat)}'s kings were captured` });
   }
-  if (pos.finished())
-    return { result: { winners: [], reason: 'each side has one king and nothing else', draw: true }, ending: 'bareKings' };
+  if (pos.finished()) return ended('bareKings', { winners: [], reason: 'each side has one king and nothing else', draw: true });
   const seat = state.turn;
-  if (pos.legalMoves().length > 0 || hasCardAction(state, pos)) return null;
+  if (legalMovesOn(state.board, seat, state.options.pawnMoves).length > 0 || hasCardAction(state, pos)) return null;
   // With two kings check does not bind (the player may ignore it), so only a lone king can be mated.
   if (loneKingAttacked(pos, seat))
-    return {
-      result: { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` },
-      ending: 'checkmate',
-    };
+    return ended('checkmate', { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` });
   const stuck = `${seatLabel(seat)} is stalemated (no legal move, build or upgrade)`;
   if (state.options.stalemate === 'loss')
-    return { result: { winners: [otherSeat(seat)], reason: `${stuck}; stalemate counts as a loss` }, ending: 'stalemate' };
-  return { result: { winners: [], reason: stuck, draw: true }, ending: 'stalemate' };
+    return ended('stalemate', { winners: [otherSeat(seat)], reason: `${stuck}; stalemate counts as a loss` });
+  return ended('stalemate', { winners: [], reason: stuck, draw: true });
 }

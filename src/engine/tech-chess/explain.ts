@@ -6,7 +6,7 @@
 import { err, type Err } from '../core/result';
 import { fileOf, kindOf, rankOf, squareName } from './board';
 import { pawnSteps, WIDTH } from './movegen';
-import type { PawnMoves, Piece } from './types';
+import type { PawnMoves, Piece, TechChessErrorCode } from './types';
 
 const RULE = 'Tech Chess: moving a piece';
 
@@ -32,7 +32,12 @@ function blocker(board: readonly (Piece | null)[], from: number, to: number): nu
 }
 
 /** The reason a pseudo-illegal move of the piece on `from` to `to` is refused. */
-export function explainPieceMove(board: readonly (Piece | null)[], from: number, to: number, pawnMoves: PawnMoves): Err {
+export function explainPieceMove(
+  board: readonly (Piece | null)[],
+  from: number,
+  to: number,
+  pawnMoves: PawnMoves,
+): Err<TechChessErrorCode> {
   const piece = board[from]!;
   const kind = kindOf(piece.card);
   const df = fileOf(to) - fileOf(from);
@@ -40,9 +45,9 @@ export function explainPieceMove(board: readonly (Piece | null)[], from: number,
   const adf = Math.abs(df);
   const adr = Math.abs(dr);
   const route = `${squareName(from)} to ${squareName(to)}`;
-  const shape = (text: string): Err =>
+  const shape = (text: string): Err<TechChessErrorCode> =>
     err('ERR_ILLEGAL_PIECE_MOVE', `${piece.card} cannot go from ${route}: ${text}.`, { rule: RULE, path: 'to' });
-  const line = (orthogonal: boolean, diagonal: boolean): Err | null => {
+  const line = (orthogonal: boolean, diagonal: boolean): Err<TechChessErrorCode> | null => {
     const onLine = (orthogonal && (df === 0 || dr === 0)) || (diagonal && adf === adr);
     if (!onLine) return null;
     const b = blocker(board, from, to);

@@ -2,11 +2,12 @@
  * Figures of a Tech Chess match for the playtest statistics: game length in
  * turns, upgrades and builds used, pieces and kings left, how the game ended.
  * The state keeps no history, so per-card figures cover only the cards the
- * app knows in each hand at the end. How the game ended is tallied from the
- * state's `ending` field, never read back from the reason text.
+ * app knows in each hand at the end. How the game ended is tallied by the
+ * outcome's `kind` (the shared stable id), never read back from the reason text.
  */
 import type { GameInsight } from '../core/game';
 import { kindOf } from './board';
+import { outcome } from './scoring';
 import type { TechChessState } from './types';
 
 export function insightOf(state: TechChessState): GameInsight {
@@ -18,7 +19,7 @@ export function insightOf(state: TechChessState): GameInsight {
     figures[`kingsLeftP${seat + 1}`] = pieces.filter((p) => kindOf(p!.card) === 'king').length;
     figures[`piecesLeftP${seat + 1}`] = pieces.length;
   }
-  const end = state.ending;
+  const end = outcome(state)?.kind;
   return {
     firstPlayer: 0,
     rounds: 1,

@@ -1,44 +1,31 @@
 /**
  * Tech Chess rules: every action is checked and carried out by one function,
  * `step`, so validate (its verdict) and apply (its state) can never disagree.
- * Errors carry stable codes and name the rule (tech-chess.txt,
- * CLARIFICATIONS.md "Tech Chess").
+ * The turn actions themselves are turn.ts's (memoised: judged once per state
+ * and action); here are the clock, resigning, the flag and corrections.
  *
- * Readings the texts leave open, made explicit here:
- * - The one-king rule covers every action, not only moves: with one king
- *   left, no move, upgrade, build or card effect may leave it attacked
- *   (a build or an upgrade can block a check). Capturing the opponent's last
- *   king is always allowed: it ends the game.
- * - A capture and the capturing card's ability are one turn: the one-king
- *   rule is judged on the board after the ability.
  * - The end of the game (checkmate, stalemate and the rest) is ending.ts's.
  * - The clock starts with the first turn (the opponent's clock runs) unless
- *   the table starts it earlier; each turn presses it.
+ *   the table starts it earlier; each turn presses it. A turn played while
+ *   the clock is paused passes the clock to the opponent without the
+ *   increment (the mover's time did not run) and leaves it paused.
  */
 import { pauseChessClock, pressChessClock, resumeChessClock, startChessClock, tickChessClock, type ChessClock } from '../core/clock';
-import { cardDomain, cardValue, WILD } from '../core/cards';
 import type { ActionContext } from '../core/game';
 import { err, ok, type Result } from '../core/result';
-import { kindOf, otherSeat, ownRank, rankOf, seatLabel, squareIndex, squareName } from './board';
-import { applyEdits, commitDraft, draftOf, takeFromHand, type Draft } from './draft';
+import { otherSeat, seatLabel } from './board';
+import { applyEdits, commitDraft, draftOf } from './draft';
 import { decide } from './ending';
-import { explainPieceMove } from './explain';
-import { toSquare } from './movegen';
-import { positionOf } from './position';
-import { SEAT_DOMAINS, type LastMove, type Seat, type TechChessAction, type TechChessState } from './types';
+import { ended } from './scoring';
+import { turnOf } from './turn';
+import type { Seat, TechChessAction, TechChessErrorCode, TechChessState } from './types';
 
-const R = {
-  move: 'Tech Chess: moving a piece',
-  check: 'Tech Chess: checks (with one king left, it may not be left attacked)',
-  upgrade: 'Tech Chess: upgrading a piece',
-  build: 'Tech Chess: building a piece',
-  clock: 'Tech Chess: chess clock',
-};
+const R = { clock: 'Tech Chess: chess clock' };
 
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Checks `action` against `state` and returns the state after it, or why it is refused. */
-export function step(state: TechChessState, action: TechChessAction, ctx: ActionContext): Result<TechChessState> {
+export function step(state: TechChessState, action: TechChessAction, ctx: ActionContext): Result<TechChessState, TechChessErrorCode> {
   if (state.result)
     return err('ERR_GAME_OVER', `The game is over (${state.result.reason}); no further action is possible.`, {
       rule: 'Tech Chess: winning the game',
@@ -50,14 +37,17 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
     case 'effect': {
       const time = timeUp(state, ctx);
       if (time) return time;
-      return turnAction(state, action, ctx);
+      const turned = turnOf(state, action);
+      if (!turned.ok) return turned;
+      const { after, end } = turned.value;
+      const clock = pressClock(state.clock, state.turn, ctx.at);
+      return ok(end ? { ...after, ...end, clock: stopClock(clock, ctx.at) } : { ...after, clock });
     }
     case 'resign':
       return ok({
         ...state,
         clock: stopClock(state.clock, ctx.at),
-        result: { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` },
-        ending: 'resigned',
+        ...ended('resigned', { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` }),
       });
     case 'clock':
       return clockAction(state, action.op, ctx.at);
@@ -65,11 +55,12 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
       const c = state.clock ? tickChessClock(state.clock, ctx.at) : null;
       if (!c || c.flagged === null)
         return err('ERR_NO_FLAG_FALL', 'No flag has fallen: the player to move still has time on the clock.', { rule: R.clock });
+      // Cast: a Tech Chess clock has two banks, so the flagged player is seat 0 or 1.
+      const flagged = c.flagged as Seat;
       return ok({
         ...state,
         clock: c,
-        result: { winners: [otherSeat(c.flagged as Seat)], reason: `${seatLabel(c.flagged as Seat)}'s flag fell` },
-        ending: 'flagFell',
+        ...ended('flagFell', { winners: [otherSeat(flagged)], reason: `${seatLabel(flagged)}'s flag fell` }),
       });
     }
     case 'correct': {
@@ -83,7 +74,7 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
   }
 }
 
-function timeUp(state: TechChessState, ctx: ActionContext): Result<never> | null {
+function timeUp(state: TechChessState, ctx: ActionContext): Result<never, TechChessErrorCode> | null {
   if (!state.clock || state.clock.active === null) return null;
   const c = tickChessClock(state.clock, ctx.at);
   if (c.flagged === null) return null;
@@ -94,7 +85,7 @@ function stopClock(c: ChessClock | null, at: number): ChessClock | null {
   return c && c.active !== null ? pauseChessClock(c, at) : c;
 }
 
-function clockAction(state: TechChessState, op: 'start' | 'pause' | 'resume', at: number): Result<TechChessState> {
+function clockAction(state: TechChessState, op: 'start' | 'pause' | 'resume', at: number): Result<TechChessState, TechChessErrorCode> {
   const c = state.clock;
   if (!c) return err('ERR_NO_CLOCK', 'This game is played without a clock (option clock = 0).', { rule: R.clock });
   if (op === 'start') {
@@ -110,216 +101,10 @@ function clockAction(state: TechChessState, op: 'start' | 'pause' | 'resume', at
   return ok({ ...state, clock: resumeChessClock(c, at) });
 }
 
-type TurnAction = Extract<TechChessAction, { type: 'move' | 'upgrade' | 'build' | 'effect' }>;
-
-function turnAction(state: TechChessState, action: TurnAction, ctx: ActionContext): Result<TechChessState> {
-  const seat = state.turn;
-  const d = draftOf(state);
-  let lastMove: LastMove | null = null;
-  let usedUpgrade = 0;
-  let usedBuild = 0;
-  switch (action.type) {
-    case 'move': {
-      const r = movePiece(state, d, action);
-      if (!r.ok) return r;
-      lastMove = r.value;
-      break;
-    }
-    case 'upgrade': {
-      const r = upgrade(state, d, action.square, action.card);
-      if (!r.ok) return r;
-      usedUpgrade = 1;
-      break;
-    }
-    case 'build': {
-      const r = build(state, d, action.square, action.card);
-      if (!r.ok) return r;
-      usedBuild = 1;
-      break;
-    }
-    case 'effect': {
-      const t = takeFromHand(d, seat, action.card, 'card');
-      if (!t.ok) return t;
-      const e = applyEdits(d, action.edits, { effect: true, actor: seat }, 'edits');
-      if (!e.ok) return e;
-      d.discard.push(action.card);
-      break;
-    }
-  }
-  const exposed = loneKingExposed(state, d, seat);
-  if (exposed) return exposed;
-  const next = commitDraft(state, d);
-  const up = state.upgradesUsed.slice() as [number, number];
-  const bu = state.buildsUsed.slice() as [number, number];
-  up[seat] += usedUpgrade;
-  bu[seat] += usedBuild;
-  const after: TechChessState = {
-    ...next,
-    turn: otherSeat(seat),
-    ply: state.ply + 1,
-    upgradesUsed: up,
-    buildsUsed: bu,
-    lastMove,
-    clock: pressClock(state.clock, seat, ctx.at),
-  };
-  const end = decide(after);
-  return ok(end ? { ...after, ...end, clock: stopClock(after.clock, ctx.at) } : after);
-}
-
 function pressClock(c: ChessClock | null, mover: Seat, at: number): ChessClock | null {
   if (!c) return null;
   if (c.active === null) return startChessClock(c, otherSeat(mover), at);
+  // Paused: the mover's time did not run, so no increment; the clock passes to the opponent and stays paused.
+  if (c.runningSince === null) return c.flagged === null ? { ...c, active: otherSeat(mover) } : c;
   return pressChessClock(c, at);
-}
-
-function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, { type: 'move' }>): Result<LastMove> {
-  const seat = state.turn;
-  const from = squareIndex(a.from);
-  const to = squareIndex(a.to);
-  if (from < 0) return err('ERR_BAD_SQUARE', `"${a.from}" is not a square: files run a-f and ranks 1-6.`, { rule: R.move, path: 'from' });
-  if (to < 0) return err('ERR_BAD_SQUARE', `"${a.to}" is not a square: files run a-f and ranks 1-6.`, { rule: R.move, path: 'to' });
-  const piece = state.board[from];
-  if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(from)} to move.`, { rule: R.move, path: 'from' });
-  if (piece.owner !== seat) {
-    return err(
-      'ERR_NOT_YOUR_PIECE',
-      `${squareName(from)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}; it is ${seatLabel(seat)}'s turn.`,
-      { rule: R.move, path: 'from' },
-    );
-  }
-  if (from === to) return err('ERR_NO_MOVE', 'A move must go to a different square.', { rule: R.move, path: 'to' });
-  const target = state.board[to];
-  if (target && target.owner === seat) {
-    return err('ERR_OWN_PIECE', `${squareName(to)} holds your own ${target.card}: a piece captures only an opposing piece.`, {
-      rule: R.move,
-      path: 'to',
-    });
-  }
-  const pos = positionOf(state.board, seat, state.options.pawnMoves);
-  if (pos.findPseudo(from, to) === 0) return explainPieceMove(state.board, from, to, state.options.pawnMoves);
-  // A capture with an ability is judged after the ability (it may remove the checking piece): loneKingExposed does it.
-  const withAbility = target !== null && (a.ability?.length ?? 0) > 0;
-  if (!withAbility && pos.findLegal(from, to) === 0) {
-    return err(
-      'ERR_KING_LEFT_ATTACKED',
-      `With one king left, a move may not leave it attacked: after ${squareName(from)}${squareName(to)} your king on ${squareName(kingAfter(state, seat, from, to))} would be attacked.`,
-      { rule: R.check, path: 'to' },
-    );
-  }
-  d.board[to] = piece;
-  d.board[from] = null;
-  if (target) (kindOf(target.card) === 'king' ? d.expelled : d.discard).push(target.card);
-  if (a.ability && a.ability.length > 0) {
-    if (!target)
-      return err('ERR_ABILITY_WITHOUT_CAPTURE', "A piece's card ability may be used only when it makes a capture.", {
-        rule: R.move,
-        path: 'ability',
-      });
-    const e = applyEdits(d, a.ability, { effect: true, actor: seat }, 'ability');
-    if (!e.ok) return e;
-  }
-  return ok({ from, to, captured: target?.card ?? null });
-}
-
-/** Where `seat`'s (only) king stands after moving from `from` to `to`. */
-function kingAfter(state: TechChessState, seat: Seat, from: number, to: number): number {
-  const king = state.board.findIndex((p) => p?.owner === seat && kindOf(p.card) === 'king');
-  return king === from ? to : king;
-}
-
-function checkHandCard(state: TechChessState, card: string, rule: string): Result<undefined> | null {
-  const seat = state.turn;
-  const domain = cardDomain(card);
-  if (card === WILD || domain === null)
-    return err('ERR_BAD_CARD_CODE', `"${card}" is not a valued Tech Deck card.`, { rule, path: 'card' });
-  if (!SEAT_DOMAINS[seat].includes(domain)) {
-    return err('ERR_NOT_YOUR_DOMAIN', `${card} is not of ${seatLabel(seat)}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, {
-      rule,
-      path: 'card',
-    });
-  }
-  return null;
-}
-
-/** Upgrades and builds are each limited per player per game (the variant options set how many). */
-function checkAllowance(seat: Seat, used: number, limit: number, verb: string, code: string, rule: string): Result<never> | null {
-  if (used < limit) return null;
-  return err(code, `Each player may ${verb} ${limit} time${limit === 1 ? '' : 's'} per game; ${seatLabel(seat)} has used all of them.`, {
-    rule,
-  });
-}
-
-function upgrade(state: TechChessState, d: Draft, square: string, card: string): Result<undefined> {
-  const seat = state.turn;
-  const spent = checkAllowance(seat, state.upgradesUsed[seat], state.options.upgrades, 'upgrade', 'ERR_UPGRADE_LIMIT', R.upgrade);
-  if (spent) return spent;
-  const sq = squareIndex(square);
-  if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.upgrade, path: 'square' });
-  const piece = state.board[sq];
-  if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(sq)} to upgrade.`, { rule: R.upgrade, path: 'square' });
-  if (piece.owner !== seat)
-    return err('ERR_NOT_YOUR_PIECE', `${squareName(sq)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}.`, {
-      rule: R.upgrade,
-      path: 'square',
-    });
-  const v = cardValue(piece.card);
-  if (v === null || v < 2 || v > 4)
-    return err('ERR_NOT_UPGRADABLE', `Only a 2, 3 or 4 pawn may be upgraded; ${squareName(sq)} holds ${piece.card}.`, {
-      rule: R.upgrade,
-      path: 'square',
-    });
-  const bad = checkHandCard(state, card, R.upgrade);
-  if (bad) return bad;
-  if (cardValue(card) === 13)
-    return err('ERR_UPGRADE_TO_KING', 'A piece may not be upgraded to a king (13).', { rule: R.upgrade, path: 'card' });
-  const t = takeFromHand(d, seat, card, 'card');
-  if (!t.ok) return t;
-  d.board[sq] = { card, owner: seat };
-  d.hands[seat].known.push(piece.card);
-  return ok(undefined);
-}
-
-function build(state: TechChessState, d: Draft, square: string, card: string): Result<undefined> {
-  const seat = state.turn;
-  const spent = checkAllowance(seat, state.buildsUsed[seat], state.options.builds, 'build', 'ERR_BUILD_LIMIT', R.build);
-  if (spent) return spent;
-  const sq = squareIndex(square);
-  if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.build, path: 'square' });
-  const rank = rankOf(sq);
-  if (rank !== ownRank(seat, 0) && rank !== ownRank(seat, 1)) {
-    const ranks = seat === 0 ? '1 and 2' : '6 and 5';
-    return err(
-      'ERR_BUILD_SQUARE',
-      `A build goes on the builder's first or second rank (ranks ${ranks} for ${seatLabel(seat)}); ${squareName(sq)} is not.`,
-      { rule: R.build, path: 'square' },
-    );
-  }
-  if (state.board[sq])
-    return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${state.board[sq]!.card}; a build needs an empty square.`, {
-      rule: R.build,
-      path: 'square',
-    });
-  const bad = checkHandCard(state, card, R.build);
-  if (bad) return bad;
-  const v = cardValue(card)!;
-  if (v < 2 || v > 10)
-    return err('ERR_NOT_A_PAWN', `A build brings in a pawn, a card of value 2-10; ${card} is not.`, { rule: R.build, path: 'card' });
-  const t = takeFromHand(d, seat, card, 'card');
-  if (!t.ok) return t;
-  d.board[sq] = { card, owner: seat };
-  return ok(undefined);
-}
-
-/** The one-king rule on the board after an action (skipped when the action took the opponent's last king). */
-function loneKingExposed(state: TechChessState, d: Draft, seat: Seat): Result<never> | null {
-  const pos = positionOf(d.board, seat, state.options.pawnMoves);
-  const opp = otherSeat(seat);
-  if (pos.kings[seat] !== 1 || pos.kings[opp] === 0) return null;
-  const king = pos.kingSquares(seat)[0]!;
-  if (!pos.attacked(king, opp)) return null;
-  return err(
-    'ERR_KING_LEFT_ATTACKED',
-    `With one king left, no action may leave it attacked: your king on ${squareName(toSquare(king))} would be attacked.`,
-    { rule: R.check },
-  );
 }

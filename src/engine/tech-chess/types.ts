@@ -15,6 +15,7 @@ import type { ChessClock } from '../core/clock';
 import type { CardCode, Domain } from '../core/cards';
 import type { Outcome } from '../core/game';
 import type { RngState } from '../core/rng';
+import type { TechChessOptions } from './options';
 
 /** Seat 0 is player 1 (services and science, moves first, ranks 1-2); seat 1 is player 2. */
 export type Seat = 0 | 1;
@@ -25,25 +26,11 @@ export const SEAT_DOMAINS: readonly [readonly Domain[], readonly Domain[]] = [
   ['kn', 'te'],
 ];
 
-export type PawnMoves = 'forward3' | 'forward3sideways' | 'all8';
-export type StalemateRule = 'draw' | 'loss';
-export type Dealing = 'table' | 'app';
-
-export interface TechChessOptions {
-  readonly pawnMoves: PawnMoves;
-  readonly stalemate: StalemateRule;
-  readonly upgrades: number;
-  readonly builds: number;
-  /** Minutes per player; 0 = no clock. */
-  readonly clock: number;
-  /** Seconds added after each turn. */
-  readonly clockIncrement: number;
-  readonly dealing: Dealing;
-  readonly handSize: number;
-  /** Setup layout of each player (12 card codes) or '' for the default layout. */
-  readonly p1Setup: string;
-  readonly p2Setup: string;
-}
+/** The typed options (declared once in options.ts). */
+export type { TechChessOptions } from './options';
+export type PawnMoves = TechChessOptions['pawnMoves'];
+export type StalemateRule = TechChessOptions['stalemate'];
+export type Dealing = TechChessOptions['dealing'];
 
 /** A piece is a card standing on the board, with the seat that controls it. */
 export interface Piece {
@@ -128,3 +115,50 @@ export type TechChessAction =
   | { readonly type: 'flag' }
   /** A correction to match the physical table; does not end the turn. */
   | { readonly type: 'correct'; readonly edits: readonly Edit[]; readonly note?: string };
+
+/**
+ * Every error code Tech Chess's parse, setup and validate can return (the
+ * option and card-notation codes come from the core readers). Closed, so a
+ * mistyped code fails to compile.
+ */
+export type TechChessErrorCode =
+  | 'ERR_ABILITY_WITHOUT_CAPTURE'
+  | 'ERR_BAD_ACTION'
+  | 'ERR_BAD_CARD_CODE'
+  | 'ERR_BAD_OPTION'
+  | 'ERR_BAD_SETUP'
+  | 'ERR_BAD_SQUARE'
+  | 'ERR_BUILD_LIMIT'
+  | 'ERR_BUILD_SQUARE'
+  | 'ERR_CARD_EXPELLED'
+  | 'ERR_CARD_NOT_EXPELLED'
+  | 'ERR_CARD_NOT_IN_DECK'
+  | 'ERR_CARD_NOT_IN_DISCARD'
+  | 'ERR_CARD_NOT_IN_HAND'
+  | 'ERR_CARD_NOT_THERE'
+  | 'ERR_CLOCK_NOT_RUNNING'
+  | 'ERR_CLOCK_NOT_STARTED'
+  | 'ERR_CLOCK_RUNNING'
+  | 'ERR_CLOCK_STARTED'
+  | 'ERR_GAME_OVER'
+  | 'ERR_ILLEGAL_MOVE'
+  | 'ERR_ILLEGAL_PIECE_MOVE'
+  | 'ERR_KING_LEFT_ATTACKED'
+  | 'ERR_KING_PROTECTED'
+  | 'ERR_NOT_A_PAWN'
+  | 'ERR_NOT_A_PIECE'
+  | 'ERR_NOT_UPGRADABLE'
+  | 'ERR_NOT_YOUR_DOMAIN'
+  | 'ERR_NOT_YOUR_PIECE'
+  | 'ERR_NO_CLOCK'
+  | 'ERR_NO_FLAG_FALL'
+  | 'ERR_NO_MOVE'
+  | 'ERR_NO_PIECE'
+  | 'ERR_OWN_PIECE'
+  | 'ERR_PATH_BLOCKED'
+  | 'ERR_PLAYER_COUNT'
+  | 'ERR_SQUARE_OCCUPIED'
+  | 'ERR_TIME_UP'
+  | 'ERR_UNKNOWN_OPTION'
+  | 'ERR_UPGRADE_LIMIT'
+  | 'ERR_UPGRADE_TO_KING';

@@ -194,3 +194,14 @@ describe('insight', () => {
     expect(i.cards).toEqual([{ code: '2se', seat: 0, use: 'held' }]);
   });
 });
+
+describe('chess clock increment', () => {
+  it('adds no increment for a turn played while the clock is paused', () => {
+    let s = newGame({ clock: 5, clockIncrement: 2 });
+    s = act(s, { type: 'clock', op: 'start' }, 0);
+    s = act(s, { type: 'clock', op: 'pause' }, 10_000);
+    s = act(s, { type: 'move', from: 'a2', to: 'a3' }, 20_000);
+    // Player 1's clock ran 10 s and was paused: no increment, player 2's clock waits paused.
+    expect(s.clock).toMatchObject({ active: 1, runningSince: null, bankMs: [290_000, 300_000] });
+  });
+});
