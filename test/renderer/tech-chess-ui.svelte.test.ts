@@ -10,7 +10,8 @@ import { techChessGame } from '../../src/engine/tech-chess/index';
 import type { TechChessAction, TechChessState } from '../../src/engine/tech-chess/types';
 import { TechChessController, type SessionLike } from '../../src/renderer/games/tech-chess/controller.svelte';
 import { choiceOf, currentLayout, layoutEdits, layoutOf } from '../../src/renderer/games/tech-chess/layout';
-import { cardText, fallenFlag, squareLabel, techChessClocks, techChessReveals } from '../../src/renderer/games/tech-chess/model';
+import { cardText, squareLabel, techChessReveals } from '../../src/renderer/games/tech-chess/model';
+import { namedClock } from '../../src/renderer/games/index';
 import type { Refusal } from '../../src/renderer/lib/match.svelte';
 import { setCardName, setEffectText, type DeckFile } from '../../src/engine/core/deck';
 import { ok } from '../../src/engine/core/result';
@@ -31,7 +32,7 @@ function start(options: Record<string, string | number> = {}): TechChessState {
 
 /** A session over the real engine, keeping every action it accepted. */
 class FakeSession implements SessionLike {
-  state: unknown;
+  state: TechChessState;
   refusal: Refusal | null = null;
   busy = false;
   sent: { action: TechChessAction; where: string }[] = [];
@@ -42,7 +43,7 @@ class FakeSession implements SessionLike {
   check(action: unknown): RuleError | null {
     const p = techChessGame.parseAction(action);
     if (!p.ok) return p.error;
-    const v = techChessGame.validate(this.state as TechChessState, p.value, { at: this.at });
+    const v = techChessGame.validate(this.state, p.value, { at: this.at });
     return v.ok ? null : v.error;
   }
   async act(action: unknown, _actor: number | null, where: string): Promise<boolean> {
@@ -53,14 +54,23 @@ class FakeSession implements SessionLike {
     }
     const p = techChessGame.parseAction(action);
     if (!p.ok) return false;
-    this.state = techChessGame.apply(this.state as TechChessState, p.value, { at: this.at });
+    this.state = techChessGame.apply(this.state, p.value, { at: this.at });
     this.sent.push({ action: p.value, where });
     this.refusal = null;
     return true;
   }
 }
 
-const s = (f: FakeSession) => f.state as TechChessState;
+const s = (f: FakeSession) => f.state;
+
+/** The engine's clocks as the frame shows them (owners named). */
+const techChessClocks = (st: TechChessState, names: readonly string[], now: number) =>
+  (techChessGame.clocks?.(st, now) ?? []).map((c) => namedClock(c, (seat) => names[seat] ?? `Seat ${seat + 1}`));
+/** The seat whose flag the engine says has fallen (its due action), or null. */
+const fallenFlag = (st: TechChessState, now: number) => {
+  const due = techChessGame.due?.(st, now) ?? null;
+  return due === null ? null : st.turn;
+};
 
 describe('the board controller', () => {
   it("highlights the engine's legal destinations of the selected piece and moves on a second click", async () => {

@@ -123,7 +123,8 @@ export interface GameInsight {
   readonly cards: readonly CardUseRecord[];
 }
 
-export interface GameDefinition<S, A> {
+/** S: the state, A: an action, V: what `view` shows (the UI reads it typed). */
+export interface GameDefinition<S, A, V = unknown> {
   readonly id: GameId;
   readonly name: string;
   /** One line for the home screen. */
@@ -153,7 +154,7 @@ export interface GameDefinition<S, A> {
   /** The action time forces at `now` (time up, a fallen flag), or null. */
   due?(state: S, now: number): DueAction<A> | null;
   /** What a seat may see (null: the referee's public table view). */
-  view(state: S, viewer: number | null): unknown;
+  view(state: S, viewer: number | null): V;
   summary(state: S, now: number): TableSummary;
   outcome(state: S): Outcome | null;
   score(state: S): ScoreSheet;
@@ -171,7 +172,7 @@ export interface GameDefinition<S, A> {
 
 /** A game definition with its state and action types erased, for registries and tools. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of different S and A; callers go through parseAction, so no value of the wrong type reaches a game.
-export type AnyGameDefinition = GameDefinition<any, any>;
+export type AnyGameDefinition = GameDefinition<any, any, any>;
 
 // Validate-then-apply of a typed action lives in ./match.ts with the rest of
 // the pipeline; re-exported here so existing callers keep their import.

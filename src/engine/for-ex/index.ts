@@ -16,9 +16,9 @@ import { MAX_PLAYERS, MIN_PLAYERS, setupForEx } from './setup';
 import { outcomeForEx, scoreForEx } from './scoring';
 import type { ForExAction, ForExState } from './types';
 import { validateForEx } from './validate';
-import { phaseText, viewForEx } from './view';
+import { phaseText, viewForEx, type ForExView } from './view';
 
-export const forExGame: GameDefinition<ForExState, ForExAction> = {
+export const forExGame: GameDefinition<ForExState, ForExAction, ForExView> = {
   id: 'for-ex',
   name: 'For-Ex',
   description: 'Currency trading with contracts, loans and a shifting rate board; Deckside is the bank.',

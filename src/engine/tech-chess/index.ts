@@ -16,9 +16,9 @@ import { outcome, score } from './scoring';
 import { setup } from './setup';
 import type { TechChessAction, TechChessState } from './types';
 import { validate } from './validate';
-import { summary, view } from './view';
+import { summary, view, type TechChessView } from './view';
 
-export const techChessGame: GameDefinition<TechChessState, TechChessAction> = {
+export const techChessGame: GameDefinition<TechChessState, TechChessAction, TechChessView> = {
   id: 'tech-chess',
   name: 'Tech Chess',
   description: 'Chess on a 6x6 board with Tech Deck cards as pieces: two kings each, upgrades, builds and card effects.',

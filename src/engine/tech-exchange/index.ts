@@ -15,9 +15,11 @@ import { validateTechExchange } from './validate';
 import { describeAction, legalActionsOf, outcomeOf, scoreSheetOf, summaryOf, viewOf } from './view';
 
 export type { TechExchangeAction, TechExchangeState } from './types';
+/** What the view shows: the UI reads it typed. */
+export type TechExchangeView = ReturnType<typeof viewOf>;
 export { bestGrouping, checkGrouping } from './scoring';
 
-export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAction> = {
+export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAction, TechExchangeView> = {
   id: 'tech-exchange',
   name: 'Tech Exchange',
   description: 'Real-time card trading: grow the stock stacks and score triples, quadruples and a flush.',

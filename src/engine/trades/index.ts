@@ -12,9 +12,9 @@ import { parseTradesAction } from './parse';
 import { setupTrades } from './setup';
 import type { TradesAction, TradesState } from './types';
 import { validateTrades } from './validate';
-import { describeTrades, tradesSummary, tradesView } from './view';
+import { describeTrades, tradesSummary, tradesView, type TradesView } from './view';
 
-export const tradesGame: GameDefinition<TradesState, TradesAction> = {
+export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> = {
   id: 'trades',
   name: 'Trades',
   description: 'Trade cards against the clock; the lowest hand total wins.',

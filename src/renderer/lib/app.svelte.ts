@@ -2,12 +2,15 @@
  * The app's top-level state: which screen is showing (kept in the address's
  * hash so a reload comes back to the same match), the list of playtests,
  * and the match being played. Loading a match folds its stored events over
- * the game's setup, exactly as replay does.
+ * the game's setup, exactly as replay does. A match opened again has its
+ * running clocks paused where its last event left them (the time the app was
+ * closed does not count); resuming is the clock key.
  */
 import type { AnyGameDefinition, GameId } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
 import { getGame } from '../../engine/registry';
 import type { DecksideApi, EventNote, LogProblem, MatchHeader, MatchSummary, NewMatch } from '../../shared/api';
+import { clocksAt } from '../games';
 import { MatchSession, configOf, foldLog } from './match.svelte';
 import { Shortcuts } from './shortcuts.svelte';
 import { Ticker } from './ticker.svelte';
@@ -126,6 +129,8 @@ export class AppState {
     if (res.value.problems.length > 0) {
       loaded.loadProblem = res.value.problems.map((p) => `${p.file} line ${p.line}: ${p.message}`).join('; ');
     }
+    // Not after a refused event: the log is shown as it was before it, and nothing is added behind it.
+    if (loaded.loadProblem === null) await loaded.pauseClocks((at) => clocksAt(loaded, at));
     this.session = loaded;
     this.route = { name: 'match', matchId };
     this.error = null;

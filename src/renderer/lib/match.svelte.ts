@@ -6,8 +6,12 @@
  * the view can show it right there. State snapshots are replaced on each
  * action ($state.raw): the engine's states are immutable. The log grows in
  * place (push, with a version counter that readers depend on), so an action
- * costs the same in a long match as at the start.
+ * costs the same in a long match as at the start. What time forces (a
+ * fallen flag, time up) is sent from here, once, never by a view; a match
+ * reopened later has its running clocks paused where its last event left
+ * them (pauseClocks), so the time the app was closed does not count.
  */
+import type { ClockReading, DueAction, Flow } from '../../engine/core/flow';
 import type { ActionOffer, GameDefinition, MatchConfig, Outcome, ScoreSheet, TableSummary } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
 import { check, configOf, fold, step, type Refused } from '../../engine/core/match';
@@ -21,8 +25,8 @@ export interface Refusal {
   readonly error: RuleError;
 }
 
-export interface LoggedEvent {
-  readonly event: LogEvent;
+export interface LoggedEvent<A = unknown> {
+  readonly event: LogEvent<A>;
   /** The engine's one-line description, made with the state before the event. */
   readonly text: string;
 }
@@ -34,12 +38,12 @@ export { configOf };
  * each event's description for the event log. Stops at the first refused
  * event (the match is shown as it was before it).
  */
-export function foldLog<S, A>(
-  def: GameDefinition<S, A>,
+export function foldLog<S, A, V>(
+  def: GameDefinition<S, A, V>,
   config: MatchConfig,
   events: readonly LogEvent[],
-): Result<{ state: S; log: LoggedEvent[]; failure: Refused | null }> {
-  const log: LoggedEvent[] = [];
+): Result<{ state: S; log: LoggedEvent<A>[]; failure: Refused | null }> {
+  const log: LoggedEvent<A>[] = [];
   const folded = fold(def, config, events, {
     onRefused: 'stop',
     describe: true,
@@ -51,16 +55,16 @@ export function foldLog<S, A>(
   return { ok: true, value: { state: folded.value.state, log, failure: folded.value.failure ?? null } };
 }
 
-export class MatchSession<S = unknown, A = unknown> {
-  readonly def: GameDefinition<S, A>;
+export class MatchSession<S = unknown, A = unknown, V = unknown> {
+  readonly def: GameDefinition<S, A, V>;
   readonly header: MatchHeader;
   readonly config: MatchConfig;
   readonly api: DecksideApi;
   readonly ticker: Ticker;
 
-  state: S = $state.raw() as S; // set in the constructor, before any read
+  state: S;
   /** The events so far; grown in place, so readers depend on #logVersion instead of the array. */
-  #log: LoggedEvent[];
+  #log: LoggedEvent<A>[];
   #logVersion = $state(0);
   /** The notes stored with the match, as read when it was opened (the notes panel adds to them). */
   notes = $state.raw<readonly EventNote[]>([]);
@@ -77,18 +81,28 @@ export class MatchSession<S = unknown, A = unknown> {
   seatOffers: readonly (readonly ActionOffer[])[] = $derived.by(() =>
     this.players.map((_, seat) => this.def.legalActions(this.state, seat)),
   );
+  /** The public (referee's) view of the table, typed by the game. */
+  view: V = $derived.by(() => this.def.view(this.state, null));
   outcome: Outcome | null = $derived.by(() => this.def.outcome(this.state));
   score: ScoreSheet = $derived.by(() => this.def.score(this.state));
   /** Re-read on every tick so clock-driven phases ("time is up") show at once. */
   summary: TableSummary = $derived.by(() => this.def.summary(this.state, this.ticker.now));
+  /** The phases and what is expected next, when the game's engine states them. */
+  flow: Flow | null = $derived.by(() => this.def.flow?.(this.state) ?? null);
+  /** The engine's clocks now; null while the game's engine does not state them (its UI entry may). */
+  clocks: readonly ClockReading[] | null = $derived.by(() => this.def.clocks?.(this.state, this.ticker.now) ?? null);
+  /** The action time forces now (read on every tick), or null. */
+  due: DueAction<A> | null = $derived.by(() => this.def.due?.(this.state, this.ticker.now) ?? null);
   players: readonly string[];
+  /** The state a due action was last tried for: a refused one is not retried every frame. */
+  #dueTriedFor: S | null = null;
 
   constructor(
-    def: GameDefinition<S, A>,
+    def: GameDefinition<S, A, V>,
     header: MatchHeader,
     api: DecksideApi,
     ticker: Ticker,
-    initial: { state: S; log: LoggedEvent[]; notes?: readonly EventNote[] },
+    initial: { state: S; log: LoggedEvent<A>[]; notes?: readonly EventNote[] },
   ) {
     this.def = def;
     this.header = header;
@@ -96,13 +110,13 @@ export class MatchSession<S = unknown, A = unknown> {
     this.ticker = ticker;
     this.config = configOf(header);
     this.players = this.config.players;
-    this.state = initial.state;
+    this.state = $state.raw(initial.state);
     this.#log = initial.log;
     this.notes = initial.notes ?? [];
   }
 
   /** The event log, oldest first. Read-only for callers: it changes only by act and undoTo. */
-  get log(): readonly LoggedEvent[] {
+  get log(): readonly LoggedEvent<A>[] {
     void this.#logVersion;
     return this.#log;
   }
@@ -145,7 +159,7 @@ export class MatchSession<S = unknown, A = unknown> {
    * store has flushed the event; a refusal (by the rules or by the store)
    * is kept with `where` so the form that sent it can show it.
    */
-  async act(action: unknown, actor: number | null, where: string): Promise<boolean> {
+  async act(action: unknown, actor: number | null, where: string, at?: number): Promise<boolean> {
     if (this.busy) {
       // Not queued: a double click must not become two actions. Said, not silently dropped.
       this.refusal = {
@@ -154,8 +168,8 @@ export class MatchSession<S = unknown, A = unknown> {
       };
       return false;
     }
-    const at = this.ticker.read();
-    const next = step(this.def, this.state, this.#log.length + 1, { action, at, actor });
+    const stamp = at ?? this.ticker.read();
+    const next = step(this.def, this.state, this.#log.length + 1, { action, at: stamp, actor });
     if (!next.ok) {
       this.refusal = { where, error: next.error };
       return false;
@@ -175,6 +189,45 @@ export class MatchSession<S = unknown, A = unknown> {
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * Sends what time forces now (`def.due`), when something is due and no
+   * action is being saved. The one place it is sent: once per state, so a
+   * refused or failed one is not sent again and again.
+   */
+  async sendDue(): Promise<boolean> {
+    if (this.busy || this.#dueTriedFor === this.state || !this.def.due) return false;
+    const at = this.ticker.read();
+    const due = this.def.due(this.state, at);
+    if (!due) return false;
+    this.#dueTriedFor = this.state;
+    return this.act(due.action, due.actor, 'clock', at);
+  }
+
+  /**
+   * A match opened again later: every clock still running where the last
+   * event (or the start) left it is paused there, through the logged toggle
+   * stamped with that time, so the time the app was closed does not count.
+   * `readClocks` reads the clocks (the engine's, or the game UI's while its
+   * engine has none). Returns how many pauses were logged.
+   */
+  async pauseClocks(
+    readClocks: (
+      at: number,
+    ) => readonly { readonly running: boolean; readonly toggle?: { readonly action?: unknown; readonly actor: number | null } | null }[],
+  ): Promise<number> {
+    const last = this.#log[this.#log.length - 1];
+    const at = last ? last.event.at : this.header.startedAt;
+    let paused = 0;
+    // Pausing one clock may change the others' toggles: read again after each, a bounded number of times.
+    for (let i = 0; i < 8; i++) {
+      const c = readClocks(at).find((x) => x.running && x.toggle?.action !== undefined);
+      if (!c?.toggle) break;
+      if (!(await this.act(c.toggle.action, c.toggle.actor, 'clock', at))) break;
+      paused++;
+    }
+    return paused;
   }
 
   /** Keeps events 1..keep; the store records the undo, then the state is rebuilt. */

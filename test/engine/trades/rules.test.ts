@@ -70,7 +70,7 @@ describe('a mandatory trade', () => {
 describe('an optional trade', () => {
   const declared = act(table(), { type: 'declare', kind: 'optional', from: 2, to: 0, give: ['?', '?'], faceUp: ['JD'] });
   it('lays ceil(n/2) face down and the rest face up; the face-up cards are public', () => {
-    const view = tradesGame.view(declared, 1) as { open: { faceUp: string[]; cards: number; status: string }[] };
+    const view = tradesGame.view(declared, 1);
     expect(view.open).toEqual([expect.objectContaining({ faceUp: ['JD'], cards: 3, status: 'under way' })]);
   });
 
@@ -152,7 +152,7 @@ describe('the free-for-all queue', () => {
     expect(status(s)).toEqual([true, false, true]);
     s = act(s, { type: 'complete', trade: 2, picked: [], chosen: ['?'] });
     expect(status(s)).toEqual([true, true]);
-    const view = tradesGame.view(s, null) as { players: { busyIn: number | null }[] };
+    const view = tradesGame.view(s, null);
     expect(view.players.map((p) => p.busyIn)).toEqual([4, null, 3, 3, 4]);
   });
 });
@@ -266,13 +266,12 @@ describe('what the UI is offered and shown', () => {
       picked: [],
       chosen: ['2D'],
     });
-    type V = { players: { known: string[] | null; lastReceived: string[] }[] };
-    const mine = tradesGame.view(s, 1) as V;
-    const theirs = tradesGame.view(s, 2) as V;
+    const mine = tradesGame.view(s, 1);
+    const theirs = tradesGame.view(s, 2);
     expect(mine.players[1]?.known).toEqual(['QH']);
     expect(theirs.players[1]?.known).toBeNull();
     expect(theirs.players[1]?.lastReceived).toEqual(['?']);
-    expect((tradesGame.view(s, null) as V).players[0]?.known).toEqual(['2D']);
+    expect(tradesGame.view(s, null).players[0]?.known).toEqual(['2D']);
   });
 
   it('describes each action in one line', () => {

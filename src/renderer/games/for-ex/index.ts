@@ -3,14 +3,15 @@
  * history chart), the full-screen table view, and the expected next step.
  * For-Ex has no hidden information, so no action "reveals" anything.
  */
-import type { GameUi } from '../types';
+import { forExGame } from '../../../engine/for-ex/index';
+import { defineGameUi } from '../types';
 import ForExTable from './ForExTable.svelte';
 import ForExView from './ForExView.svelte';
-import { forExNextStep, fxState } from './model';
+import { forExNextStep } from './model';
 
-export const forExUi: GameUi = {
+export const forExUi = defineGameUi(forExGame, {
   View: ForExView,
   Table: ForExTable,
-  isNextStep: (session, offer) => forExNextStep(fxState(session.state), offer),
+  isNextStep: (session, offer) => forExNextStep(session.state, offer),
   reveals: () => false,
-};
+});

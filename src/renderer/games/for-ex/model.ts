@@ -8,14 +8,12 @@
 import type { ActionOffer, GameDefinition } from '../../../engine/core/game';
 import type { LogEvent } from '../../../engine/core/log';
 import { check } from '../../../engine/core/match';
-import { rateHistory, strengthPoint, turnEnded, type StrengthPoint } from '../../../engine/for-ex/index';
+import { forExGame, rateHistory, strengthPoint, turnEnded, type StrengthPoint } from '../../../engine/for-ex/index';
 import { atRate } from '../../../engine/for-ex/rates';
 import type { Amount, Currency, ForExAction, ForExState, Phase } from '../../../engine/for-ex/types';
 import type { ForExView, QueueItemView } from '../../../engine/for-ex/view';
 import type { MatchConfig } from '../../../engine/core/game';
 import type { RuleError } from '../../../engine/core/result';
-
-export const fxState = (state: unknown): ForExState => state as ForExState;
 
 /** Point styles chart.js draws; one per currency so lines differ without colour. */
 export type PointShape = 'circle' | 'rect' | 'triangle' | 'rectRot' | 'star' | 'crossRot' | 'cross';
@@ -69,10 +67,6 @@ export const amount = (a: Amount): string => `${money(a.amount)} ${a.currency}`;
 
 /** "1 : 2½": one of the stronger buys this many of the weaker. */
 export const rateText = (rate: number): string => `1 : ${money(rate)}`;
-
-/** The public view of the match (For-Ex hides nothing). */
-export const fxView = (session: { def: { view(state: unknown, viewer: number | null): unknown }; state: unknown }): ForExView =>
-  session.def.view(session.state, null) as ForExView;
 
 /** The seat expected to act now, or null when the table acts (final resolution) or the game is over. */
 export function actingSeat(phase: Phase): number | null {
@@ -184,5 +178,8 @@ export function forExNextStep(state: ForExState, offer: ActionOffer): boolean {
 /** The resolve action the front item needs, when one click can do it (no tie to choose). */
 export function plainResolve(offers: readonly ActionOffer[]): ForExAction | null {
   const resolves = offers.filter((o) => o.type === 'resolve' && o.action !== undefined);
-  return resolves.length === 1 ? ((resolves[0] as ActionOffer).action as ForExAction) : null;
+  const only = resolves.length === 1 ? resolves[0] : undefined;
+  if (!only) return null;
+  const parsed = forExGame.parseAction(only.action);
+  return parsed.ok ? parsed.value : null;
 }

@@ -3,14 +3,15 @@
  * view, the expected next step among the engine's offers, and the actions
  * that show cards (undo asks before taking those back).
  */
-import type { GameUi } from '../types';
+import { gridPokerGame } from '../../../engine/grid-poker/index';
+import { defineGameUi } from '../types';
 import GridPokerTable from './GridPokerTable.svelte';
 import GridPokerView from './GridPokerView.svelte';
-import { gpState, gridPokerNextStep, gridPokerReveals } from './model';
+import { gridPokerNextStep, gridPokerReveals } from './model';
 
-export const gridPokerUi: GameUi = {
+export const gridPokerUi = defineGameUi(gridPokerGame, {
   View: GridPokerView,
   Table: GridPokerTable,
-  isNextStep: (session, offer) => gridPokerNextStep(gpState(session.state), offer),
+  isNextStep: (session, offer) => gridPokerNextStep(session.state, offer),
   reveals: gridPokerReveals,
-};
+});

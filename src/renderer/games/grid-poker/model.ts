@@ -8,8 +8,6 @@ import type { DeckFile } from '../../../engine/core/deck';
 import type { ActionOffer } from '../../../engine/core/game';
 import type { GridPokerAction, GridPokerState, Line, LineHand, Place } from '../../../engine/grid-poker/types';
 
-export const gpState = (state: unknown): GridPokerState => state as GridPokerState;
-
 export const LINES: readonly Line[] = [
   { axis: 'row', index: 0 },
   { axis: 'row', index: 1 },
@@ -135,8 +133,7 @@ export function gridPokerNextStep(s: GridPokerState, offer: ActionOffer): boolea
 }
 
 /** Actions whose undo takes back something the players have seen (a face-up card, a reveal). */
-export function gridPokerReveals(action: unknown): boolean {
-  const a = action as GridPokerAction;
+export function gridPokerReveals(a: GridPokerAction): boolean {
   switch (a.type) {
     case 'fillMarket':
     case 'formCompany':

@@ -8,9 +8,9 @@
  */
 import type { RuleError } from '../../../engine/core/result';
 import { buildSquares, dests, parseTypedAction, upgradableSquares } from '../../../engine/tech-chess/index';
-import type { Edit, TechChessAction, TechChessState } from '../../../engine/tech-chess/types';
+import type { Edit, TechChessAction, TechChessState, TechChessView } from '../../../engine/tech-chess/index';
 import type { MatchSession } from '../../lib/match.svelte';
-import { FILES, indexOf, tcState } from './model';
+import { FILES, indexOf } from './model';
 
 export type BoardMode = 'move' | 'build' | 'upgrade';
 
@@ -25,7 +25,10 @@ export interface PendingCapture {
 }
 
 /** The part of MatchSession the controller uses (a fake in tests). */
-export type SessionLike = Pick<MatchSession, 'state' | 'refusal' | 'check' | 'act' | 'busy'>;
+export type SessionLike = Pick<
+  MatchSession<TechChessState, TechChessAction, TechChessView>,
+  'state' | 'refusal' | 'check' | 'act' | 'busy'
+>;
 
 export class TechChessController {
   readonly session: SessionLike;
@@ -43,7 +46,7 @@ export class TechChessController {
   }
 
   get s(): TechChessState {
-    return tcState(this.session.state);
+    return this.session.state;
   }
 
   /** Highlighted squares: the selected piece's destinations, or where a build/upgrade may go. */

@@ -1,17 +1,19 @@
 /**
  * Tech Exchange in the renderer: its match view, table view, the trading
- * clock, the expected next step and the actions that reveal cards.
+ * clock (until its engine states the clocks), the expected next step and the
+ * actions that reveal cards.
  */
-import type { GameUi } from '../types';
-import { teClocks, teNextStep, teReveals, teState } from './model';
+import { techExchangeGame } from '../../../engine/tech-exchange/index';
+import { defineGameUi } from '../types';
+import { teClocks, teNextStep, teReveals } from './model';
 import TechExchangeTable from './TechExchangeTable.svelte';
 import TechExchangeView from './TechExchangeView.svelte';
 
-export const techExchangeUi: GameUi = {
+export const techExchangeUi = defineGameUi(techExchangeGame, {
   View: TechExchangeView,
   Table: TechExchangeTable,
-  clocks: (session, now) => teClocks(teState(session.state), now),
+  clocks: (session, now) => teClocks(session.state, now),
   timeUpText: 'Time is up: this trading phase ends.',
-  isNextStep: (session, offer) => teNextStep(teState(session.state), offer),
+  isNextStep: (session, offer) => teNextStep(session.state, offer),
   reveals: teReveals,
-};
+});

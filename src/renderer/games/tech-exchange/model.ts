@@ -9,9 +9,7 @@ import { countdownLeft, countdownRunning } from '../../../engine/core/clock';
 import { DOMAINS, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
 import type { ActionOffer } from '../../../engine/core/game';
 import type { TechExchangeAction, TechExchangeState } from '../../../engine/tech-exchange/types';
-import type { ClockReading } from '../types';
-
-export const teState = (state: unknown): TechExchangeState => state as TechExchangeState;
+import type { ClockShown } from '../types';
 
 export { DOMAINS, DOMAIN_NAMES, type Domain };
 
@@ -38,7 +36,7 @@ export function flowStep(s: TechExchangeState): string | null {
   return `${p.kind}-${p.number}`;
 }
 
-export function teClocks(s: TechExchangeState, now: number): ClockReading[] {
+export function teClocks(s: TechExchangeState, now: number): ClockShown[] {
   const c = s.clock;
   if (!c || s.phase.kind !== 'trading') return [];
   const running = countdownRunning(c);
@@ -68,8 +66,7 @@ export function teNextStep(s: TechExchangeState, offer: ActionOffer): boolean {
 }
 
 /** Actions whose undo takes back cards the players have seen. */
-export function teReveals(action: unknown): boolean {
-  const a = action as TechExchangeAction;
+export function teReveals(a: TechExchangeAction): boolean {
   switch (a.type) {
     case 'reveal':
     case 'revealCards':

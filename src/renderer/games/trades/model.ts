@@ -12,9 +12,7 @@ import type { CardRef, Hand, OpenTrade, TradesAction, TradesState } from '../../
 import type { DeckName } from '../../lib/cards';
 import { deckCodes } from '../../lib/cards';
 import type { ActionOffer } from '../../../engine/core/game';
-import type { ClockReading } from '../types';
-
-export const tradesState = (state: unknown): TradesState => state as TradesState;
+import type { ClockShown } from '../types';
 
 export const deckOf = (s: TradesState): DeckName => (s.options.deck === 'tech' ? 'tech-deck' : 'standard-52');
 
@@ -57,10 +55,10 @@ export const deckSize = (s: TradesState): number => s.deck.unknownTop + s.deck.c
 
 export const handTotal = (cards: readonly string[]): number => cards.reduce((sum, c) => sum + (cardValue(c) ?? 0), 0);
 
-export function tradesClock(s: TradesState, now: number): ClockReading {
+export function tradesClock(s: TradesState, now: number): ClockShown {
   const running = countdownRunning(s.clock);
   const left = countdownLeft(s.clock, now);
-  let toggle: ClockReading['toggle'] = null;
+  let toggle: ClockShown['toggle'] = null;
   if (s.phase === 'ready') toggle = { label: 'Start the clock', action: { type: 'startClock' } satisfies TradesAction, actor: null };
   else if (s.phase === 'trading' && left > 0) {
     toggle = running
@@ -86,8 +84,7 @@ export function tradesNextStep(offer: ActionOffer): boolean {
 }
 
 /** Actions that take back something the players have seen when undone. */
-export function tradesReveals(action: unknown): boolean {
-  const a = action as TradesAction;
+export function tradesReveals(a: TradesAction): boolean {
   switch (a.type) {
     case 'complete':
     case 'accept':
