@@ -12,7 +12,9 @@ import { parseAction } from './parse';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
 import type { GridPokerAction, GridPokerState } from './types';
 import { validate } from './validate';
-import { insight, outcome, score, view } from './view';
+import { insight } from './insight';
+import { outcome, score } from './scoring';
+import { view } from './view';
 
 export type { GridPokerAction, GridPokerState } from './types';
 
