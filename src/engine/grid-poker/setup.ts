@@ -8,7 +8,7 @@ import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, OK, ok, type Result } from '../core/result';
 import { randomInt, seedRng } from '../core/rng';
-import { GRID_POKER_OPTIONS, typedOptions, type GridPokerOptions } from './options';
+import { GRID_POKER_OPTION_DEFS, GRID_POKER_OPTIONS, type GridPokerOptions } from './options';
 import type { GridPokerState } from './types';
 import { EMPTY_ZONE } from './zones';
 
@@ -54,7 +54,7 @@ export function setup(config: MatchConfig): Result<GridPokerState> {
   }
   const resolved = resolveOptions(GRID_POKER_OPTIONS, config.options);
   if (!resolved.ok) return resolved;
-  const options = typedOptions(resolved.value);
+  const options = GRID_POKER_OPTION_DEFS.read(resolved.value);
   const composition: Record<CardCode, number> = {};
   for (let d = 0; d < options.decks; d++)
     for (const code of techDeckCodes({ wilds: options.wilds === 'jokers' })) composition[code] = (composition[code] ?? 0) + 1;
