@@ -5,7 +5,7 @@
  */
 import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
-import { handLimit, setupDiscardCount } from './flow';
+import { handLimit, setupDiscardCount } from './round';
 import type { GridPokerAction, GridPokerErrorCode, GridPokerState, Place, TurnPhase } from './types';
 import { checkCanHold, checkInPool, drawable, lineName, lineSlots, reshuffle, slotName } from './zones';
 import { handSource, validateMove } from './validate-move';

@@ -221,7 +221,13 @@ describe('grid poker: actions from outside', () => {
     const view = gridPokerGame.view(s, null) as Record<string, unknown>;
     expect(view).not.toHaveProperty('rng');
     expect(view.totals).toEqual([0, 0, 0]);
-    expect(gridPokerGame.summary(s, 0)).toEqual({ phase: 'Grid poker: commit hand cards', turn: ANN, round: 1, finished: false });
+    expect(gridPokerGame.summary(s, 0)).toEqual({
+      phase: 'Grid poker: commit hand cards',
+      phaseId: 'commit',
+      turn: ANN,
+      round: 1,
+      finished: false,
+    });
   });
 
   it('never mutates the state it is given', () => {
