@@ -17,7 +17,7 @@ import { validate } from './validate';
 import { outcome, score } from './scoring';
 import { view } from './view';
 
-export type { GridPokerAction, GridPokerState } from './types';
+export type { GridPokerAction, GridPokerErrorCode, GridPokerState } from './types';
 
 export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
   id: 'grid-poker',
