@@ -191,7 +191,7 @@ describe('grid poker: irreversible offers', () => {
     expect(irreversible(BO, 'revealHand')).toBe(true);
   });
 
-  it('the last market card of the setup ends the market step; the others do not', () => {
+  it('the last market card and the last company of the setup end their step; the others do not', () => {
     let s = start();
     expect(game.legalActions(s, null).some((o) => o.irreversible)).toBe(false);
     s = acts(
@@ -199,5 +199,16 @@ describe('grid poker: irreversible offers', () => {
       MARKET.slice(0, 8).map((card, slot) => ({ type: 'fillMarket', slot, card })),
     );
     expect(game.legalActions(s, null).find((o) => o.type === 'fillMarket')?.irreversible).toBe(true);
+    s = acts(s, [
+      { type: 'fillMarket', slot: 8, card: MARKET[8] as string },
+      { type: 'setFirstPlayer', seat: ANN },
+    ]);
+    const company = (seat: number) => game.legalActions(s, seat).find((o) => o.type === 'formCompany');
+    expect(company(ANN)?.irreversible).toBeUndefined();
+    s = acts(s, [
+      { type: 'formCompany', seat: ANN, cards: ['1kn', '1sc'] },
+      { type: 'formCompany', seat: BO, cards: ['8te', '8se'] },
+    ]);
+    expect(company(CY)?.irreversible).toBe(true);
   });
 });
