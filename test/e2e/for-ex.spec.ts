@@ -294,7 +294,10 @@ test('a bankruptcy and a tie for strongest currency chosen by the last player, t
   await page.keyboard.press('w');
   await expect(page.getByRole('form', { name: "Eli's action" })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Spot transaction' })).toBeEnabled();
-  await (await turnForm(page, 'Eli', 'Resolve')).getByRole('button', { name: 'Resolve the front item' }).click();
+  // Nobody holds a certificate: all seven currencies tie at zero and Eli strengthens CNY.
+  const first = await turnForm(page, 'Eli', 'Resolve');
+  await first.getByRole('radio', { name: 'CNY', exact: true }).check();
+  await first.getByRole('button', { name: 'Resolve the front item' }).click();
   await expect(phase(page)).toHaveText("Dee's turn");
 
   // 3. Dee cannot pay 10 GBP: loan A of 11 GBP.
@@ -302,8 +305,10 @@ test('a bankruptcy and a tie for strongest currency chosen by the last player, t
   await expect(page.getByRole('list', { name: 'Contract Queue' }).getByRole('listitem', { name: /Loan A: Dee owes 11 GBP/ })).toBeVisible();
 
   await expect(phase(page)).toHaveText("Eli's turn");
-  // 4. Eli resolves the last dividend; the table resolves the loan and Dee is bankrupt.
-  await page.keyboard.press('r');
+  // 4. Eli resolves the last dividend (CNY again); the table resolves the loan and Dee is bankrupt.
+  const last = await turnForm(page, 'Eli', 'Resolve');
+  await last.getByRole('radio', { name: 'CNY', exact: true }).check();
+  await last.getByRole('button', { name: 'Resolve the front item' }).click();
   await expect(phase(page)).toHaveText('Last dividend paid: resolving the rest of the Contract Queue');
   await region.getByRole('button', { name: 'Resolve Loan A' }).click();
 

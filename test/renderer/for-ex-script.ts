@@ -60,7 +60,9 @@ export const SCRIPT_END = { strongest: 'USD', totals: { Ann: 2, Bo: 13, Cy: 12 }
  * A short 2-player game that ends in a bankruptcy with the strongest
  * currency tied: GBP, EUR and USD each lead five pairs (a cycle: GBP > EUR >
  * USD > GBP) and nobody holds a certificate, so the player who took the
- * last turn chooses. Also a spot offer withdrawn. Two dividends of 0.
+ * last turn chooses. Also a spot offer withdrawn. Two dividends of 0, each
+ * resolved while nobody holds a certificate: all seven currencies tie at
+ * zero and Eli strengthens CNY, which leads no pair before or after.
  */
 export const TIE_PLAYERS = ['Dee', 'Eli'] as const;
 export const TIE_RATES =
@@ -76,11 +78,11 @@ export const TIE_SCRIPT: readonly ForExAction[] = [
   // Eli offers a spot transaction, thinks better of it, and resolves the first dividend.
   { type: 'spotOffer', player: 1, partner: 0, give: 'USD', receive: 'GBP' },
   { type: 'spotWithdraw', player: 1 },
-  { type: 'resolve', player: 1 },
+  { type: 'resolve', player: 1, strengthen: 'CNY' },
   // Dee cannot pay: a loan of 11 GBP.
   { type: 'resolve', player: 0 },
   // Eli resolves the last dividend; the table resolves the loan: Dee is bankrupt.
-  { type: 'resolve', player: 1 },
+  { type: 'resolve', player: 1, strengthen: 'CNY' },
   { type: 'resolve' },
   // GBP, EUR and USD tie for strongest: Eli, who took the last turn, names USD.
   { type: 'chooseStrongest', player: 1, currency: 'USD' },

@@ -12,6 +12,16 @@ import { TechChessController, type SessionLike } from '../../src/renderer/games/
 import { choiceOf, currentLayout, layoutEdits, layoutOf } from '../../src/renderer/games/tech-chess/layout';
 import { cardText, fallenFlag, squareLabel, techChessClocks, techChessReveals } from '../../src/renderer/games/tech-chess/model';
 import type { Refusal } from '../../src/renderer/lib/match.svelte';
+import { setCardName, setEffectText, type DeckFile } from '../../src/engine/core/deck';
+import { ok } from '../../src/engine/core/result';
+import { bundledDeck, currentDeck } from '../../src/renderer/deck-editor/current-deck';
+import type { DecksideApi } from '../../src/shared/api';
+
+function shipped(): DeckFile {
+  const d = bundledDeck('tech-deck');
+  if (!d.ok) throw new Error(d.error.message);
+  return d.value;
+}
 
 function start(options: Record<string, string | number> = {}): TechChessState {
   const r = techChessGame.setup({ players: ['Ann', 'Bo'], options, seed: 'ui', at: 0 });
@@ -102,6 +112,28 @@ describe('the board controller', () => {
     expect(session.refusal).toMatchObject({ where: 'capture', error: { code: 'ERR_KING_PROTECTED' } });
     expect(await ctl.finishCapture([])).toBe(true);
     expect(s(session).expelled).toContain('13kn');
+  });
+
+  it('offers a capture that only its ability can make legal (a lone king in check), and refuses it without one', async () => {
+    const pieces: Record<string, string> = { b1: '13se', d2: '1se', b5: '1kn', d4: '5kn', e6: '13kn', f6: '13te' };
+    const board = start().board.map(() => null as TechChessState['board'][number]);
+    for (const [sq, card] of Object.entries(pieces))
+      board[(sq.charCodeAt(1) - 49) * 6 + sq.charCodeAt(0) - 97] = { card, owner: card.endsWith('se') ? 0 : 1 };
+    const session = new FakeSession({ ...start(), board });
+    const ctl = new TechChessController(session);
+    ctl.pick('d2');
+    ctl.pick('d4');
+    await Promise.resolve();
+    expect(ctl.capture).toMatchObject({ from: 'd2', to: 'd4', captured: '5kn', needsAbility: true });
+    expect(await ctl.finishCapture([])).toBe(false);
+    expect(session.refusal).toMatchObject({ where: 'capture', error: { code: 'ERR_KING_LEFT_ATTACKED' } });
+    const removeChecker = [{ op: 'relocate', card: '1kn', from: { zone: 'board', square: 'b5' }, to: { zone: 'discard' } }] as const;
+    expect(await ctl.finishCapture(removeChecker)).toBe(true);
+    expect(s(session).discard).toEqual(expect.arrayContaining(['5kn', '1kn']));
+    // A move that captures nothing is still refused at once.
+    const quiet = new TechChessController(new FakeSession({ ...start(), board }));
+    expect(await quiet.tryMove('d2', 'd3', 'board')).toBe(false);
+    expect(quiet.capture).toBeNull();
   });
 
   it('sends typed upgrades and builds, and keeps a typing mistake where it was typed', async () => {
@@ -206,8 +238,21 @@ describe('labels and texts', () => {
     expect(squareLabel('c4', null)).toBe('c4, empty');
   });
 
-  it("reads a card's Tech Chess text from the deck file", () => {
-    expect(cardText('7sc')).toMatchObject({ name: 'Earth Sciences' });
+  it("reads a card's Tech Chess text from the deck in use", () => {
+    expect(cardText(shipped(), '7sc')).toMatchObject({ name: 'Earth Sciences', status: 'rules-summary' });
+    expect(cardText(null, '7sc')).toEqual({ name: null, text: null, status: 'unknown' });
+  });
+
+  it('shows the edited deck the store holds (what the shared DeckInUse loads), not the shipped file', async () => {
+    const named = setCardName(shipped(), '5kn', 'Quantum Computing');
+    const edited = named.ok ? setEffectText(named.value, '5kn', 'tech-chess', 'Draw two cards.') : named;
+    if (!edited.ok) throw new Error(edited.error.message);
+    // A partial fake: the deck in use only asks the store for the saved deck.
+    const api = { getDeck: async () => ok(edited.value) } as unknown as DecksideApi;
+    const inUse = await currentDeck(api, techChessGame.deck!);
+    if (!inUse.ok) throw new Error(inUse.error.message);
+    expect(cardText(inUse.value.deck, '5kn')).toEqual({ name: 'Quantum Computing', text: 'Draw two cards.', status: 'printed' });
+    expect(cardText(shipped(), '5kn')).toEqual({ name: null, text: null, status: 'unknown' });
   });
 
   it('marks the actions whose undo takes back seen cards', () => {

@@ -1,6 +1,6 @@
 /**
  * Card model and notation for the Tech Deck and the standard 52-card deck,
- * as fixed in shared/rules/tech-deck.md. Games keep cards as canonical code
+ * as fixed in docs/rules/tech-deck.md. Games keep cards as canonical code
  * strings (`7sc`, `wild`, `10H`): hands, stacks and piles are multisets of
  * codes, so two decks' identical cards are interchangeable. Parsers accept the
  * long forms of the rules texts; formatters always write the short form.

@@ -3,6 +3,7 @@
  * registered by id (see src/engine/registry.ts). The UI, the store, the server
  * and the command line only ever talk to a game through this interface.
  */
+import type { ClockReading, DueAction, Flow, OutcomeKind } from './flow';
 import type { Result } from './result';
 
 export type GameId = 'tech-exchange' | 'tech-chess' | 'grid-poker' | 'for-ex' | 'trades';
@@ -53,6 +54,8 @@ export interface ActionContext {
 /** Final standings, once the game is over. Ties share: every winner is listed. */
 export interface Outcome {
   readonly winners: readonly number[];
+  /** How it ended, as a stable id (statistics and screens compare this, never `reason`). */
+  readonly kind?: OutcomeKind;
   /** Why it ended, in plain words ("time limit reached", "both kings captured"). */
   readonly reason: string;
   readonly draw?: boolean;
@@ -81,12 +84,16 @@ export interface ActionOffer {
   readonly action?: unknown;
   /** When offered but not allowed now: why (shown on hover). */
   readonly disabledReason?: string;
+  /** True when the step cannot be taken back at the table (it ends a round, a phase or the game): the UI asks once. */
+  readonly irreversible?: boolean;
 }
 
 /** The public summary every game gives for the header, the table view and replay. */
 export interface TableSummary {
   /** The phase in plain words ("First trading phase", "Player 2 to move"). */
   readonly phase: string;
+  /** The current phase's stable id (the same as `flow(state).current`). */
+  readonly phaseId?: string;
   /** Seat whose turn it is, or null when anyone may act. */
   readonly turn: number | null;
   readonly round?: number;
@@ -133,7 +140,18 @@ export interface GameDefinition<S, A> {
   validate(state: S, action: A, ctx: ActionContext): Result<undefined>;
   /** Applies an action that validate accepted. Behaviour on an unvalidated action is undefined. */
   apply(state: S, action: A, ctx: ActionContext): S;
+  /**
+   * The actions offered now. `actor` null: the table's own actions (the
+   * referee's, corrections, clocks, ending a phase); a seat: the actions that
+   * seat may declare. Every offer's `actor` equals the `actor` asked for.
+   */
   legalActions(state: S, actor: number | null): readonly ActionOffer[];
+  /** The phases and what is expected next (for the shared phase bar). */
+  flow?(state: S): Flow;
+  /** Every clock at `now`, each with its pause/resume action (none for untimed games). */
+  clocks?(state: S, now: number): readonly ClockReading[];
+  /** The action time forces at `now` (time up, a fallen flag), or null. */
+  due?(state: S, now: number): DueAction<A> | null;
   /** What a seat may see (null: the referee's public table view). */
   view(state: S, viewer: number | null): unknown;
   summary(state: S, now: number): TableSummary;

@@ -77,3 +77,57 @@ function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
       return ok(raw);
   }
 }
+
+/** The value type a spec declares: enums keep their choices as literal types. */
+type ValueOf<S extends OptionSpec> = S extends { readonly type: 'int' }
+  ? number
+  : S extends { readonly type: 'enum'; readonly choices: readonly (infer C)[] }
+    ? C
+    : S extends { readonly type: 'bool' }
+      ? boolean
+      : string;
+
+/** A game's options, typed from its specs: one readonly field per option. */
+export type OptionsOf<Specs extends readonly OptionSpec[]> = {
+  readonly [S in Specs[number] as S['name']]: ValueOf<S>;
+};
+
+/** A game's option specs with the typed reader they imply (see defineOptions). */
+export interface DefinedOptions<Specs extends readonly OptionSpec[]> {
+  readonly specs: Specs;
+  /** Every option at its default. */
+  readonly defaults: OptionsOf<Specs>;
+  /** Reads resolved options (resolveOptions has checked them); a missing or mistyped value takes its default. */
+  read(options: Options): OptionsOf<Specs>;
+}
+
+function valueMatches(spec: OptionSpec, value: OptionValue | undefined): value is OptionValue {
+  switch (spec.type) {
+    case 'int':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'enum':
+      return typeof value === 'string' && spec.choices.includes(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'text':
+      return typeof value === 'string';
+  }
+}
+
+/**
+ * Declares a game's options once: the specs (for forms, the CLI's `games`,
+ * resolveOptions) and the typed options the rules read, with the defaults
+ * written in one place only.
+ */
+export function defineOptions<const Specs extends readonly OptionSpec[]>(specs: Specs): DefinedOptions<Specs> {
+  const read = (options: Options): OptionsOf<Specs> => {
+    const out: Record<string, OptionValue> = {};
+    for (const spec of specs) {
+      const given = options[spec.name];
+      out[spec.name] = valueMatches(spec, given) ? given : spec.default;
+    }
+    // Cast: `out` holds exactly one value per spec, each checked against its spec's type above, which is what OptionsOf<Specs> states.
+    return out as OptionsOf<Specs>;
+  };
+  return { specs, defaults: read({}), read };
+}

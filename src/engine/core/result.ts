@@ -4,9 +4,9 @@
  * plain words that names the rule, and the part of the action at fault.
  */
 
-export interface RuleError {
-  /** Stable machine code, `ERR_` + SCREAMING_SNAKE (never reworded). */
-  readonly code: string;
+export interface RuleError<C extends string = string> {
+  /** Stable machine code, `ERR_` + SCREAMING_SNAKE (never reworded); a game may close it to its own union. */
+  readonly code: C;
   /** Plain-language reason shown to players; names the rule it comes from. */
   readonly message: string;
   /** Which rule (short reference, e.g. "Trades: previous-trade rule"). */
@@ -16,15 +16,15 @@ export interface RuleError {
 }
 
 export type Ok<T> = { readonly ok: true; readonly value: T };
-export type Err = { readonly ok: false; readonly error: RuleError };
-export type Result<T> = Ok<T> | Err;
+export type Err<C extends string = string> = { readonly ok: false; readonly error: RuleError<C> };
+export type Result<T, C extends string = string> = Ok<T> | Err<C>;
 
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 
 /** The shared success value of validators that only say yes or no. */
 export const OK: Ok<undefined> = ok(undefined);
 
-export const err = (code: string, message: string, extra: { rule?: string; path?: string } = {}): Err => ({
+export const err = <C extends string>(code: C, message: string, extra: { rule?: string; path?: string } = {}): Err<C> => ({
   ok: false,
   error: { code, message, ...extra },
 });

@@ -1,8 +1,9 @@
 /**
  * For-Ex variant options (CLARIFICATIONS.md, For-Ex; every (BGA) fact of the
  * reference is a default the user can change) and their parsing into the
- * match settings. List-like options are text, parsed here with errors that
- * say what is wrong and how to write it.
+ * match settings. List-like options are text, either comma-separated or a
+ * JSON list, parsed here with errors that say what is wrong and how to write
+ * it.
  */
 import type { OptionSpec, Options } from '../core/game';
 import { err, ok, type Result } from '../core/result';
@@ -31,7 +32,7 @@ export const FOR_EX_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'removedCertificates',
     label: 'Removed certificates (from the table)',
-    help: 'The currencies of the certificates removed in the physical game, comma-separated (e.g. "USD,USD,CNY,GBP,EUR,JPY"); their number must match the option above. Empty: Deckside draws them at random.',
+    help: 'The currencies of the certificates removed in the physical game, comma-separated or a JSON list (e.g. "USD,USD,CNY,GBP,EUR,JPY" or ["USD","USD","CNY","GBP","EUR","JPY"]); their number must match the option above. Empty: Deckside draws them at random.',
     type: 'text',
     default: '',
   },
@@ -56,14 +57,14 @@ export const FOR_EX_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'dividends',
     label: 'Dividends',
-    help: 'Bucks paid per certificate by each dividend, in order of resolution, comma-separated (BGA: 0,2,2,2,3). Their number is the number of dividends.',
+    help: 'Bucks paid per certificate by each dividend, in order of resolution, comma-separated or a JSON list (BGA: 0,2,2,2,3 or [0,2,2,2,3]). Their number is the number of dividends.',
     type: 'text',
     default: '0,2,2,2,3',
   },
   {
     name: 'startingRates',
     label: 'Starting rates',
-    help: 'The 21 pairs, stronger side first, then the track position 1-10 (BGA table), e.g. "GBP>USD:1,GBP>EUR:2,...".',
+    help: 'The 21 pairs, stronger side first, then the track position 1-10 (BGA table), comma-separated or a JSON list, e.g. "GBP>USD:1,GBP>EUR:2,..." or ["GBP>USD:1","GBP>EUR:2",...].',
     type: 'text',
     default: BGA_STARTING_RATES,
   },
@@ -91,31 +92,78 @@ export const FOR_EX_OPTIONS: readonly OptionSpec[] = [
     default: 'strongestCertificates',
     choices: ['strongestCertificates', 'shared'],
   },
+  {
+    name: 'noHoldersStrengthenNothing',
+    label: 'Dividends with no certificate held strengthen nothing',
+    help: 'BGA: no; while nobody holds a certificate all seven currencies tie at zero and the acting player chooses one to strengthen. Yes: no currency is strengthened.',
+    type: 'bool',
+    default: false,
+  },
+  {
+    name: 'mergedLoanKeepsLetters',
+    label: 'A Loan holds the letters of contracts merged into it',
+    help: "BGA: no; a failed contract merged into its owner's existing Loan frees its letter at once. Yes: the Loan holds every merged letter until it is paid.",
+    type: 'bool',
+    default: false,
+  },
 ];
 
 const bad = (name: string, message: string) =>
   err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, { path: `options.${name}`, rule: 'For-Ex setup (CLARIFICATIONS.md)' });
 
-/** Parses "USD, usd,CNY" into currencies; empty text gives []. */
-export function parseCurrencyList(text: string): { ok: true; list: Currency[] } | { ok: false; message: string } {
-  const parts = text
-    .split(/[,;\s]+/)
-    .map((p) => p.trim().toUpperCase())
-    .filter((p) => p !== '');
+type ListResult<T> = { ok: true; list: T[] } | { ok: false; message: string };
+
+/**
+ * Splits a list option into its items: a JSON list when the text starts with
+ * "[" (items numbers or text), else text separated by commas, semicolons or
+ * spaces (`separators`). Text that starts with "[" but is not JSON is refused
+ * rather than split, so a typo never turns into a different list.
+ */
+export function listItems(text: string, example: string, separators: RegExp = /[,;\s]+/): ListResult<string> {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('[')) {
+    return {
+      ok: true,
+      list: trimmed
+        .split(separators)
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return { ok: false, message: `${JSON.stringify(trimmed)} is not a valid JSON list; write it as e.g. ${example}` };
+  }
+  if (!Array.isArray(parsed))
+    return { ok: false, message: `${JSON.stringify(trimmed)} is not a valid JSON list; write it as e.g. ${example}` };
+  const list: string[] = [];
+  for (const [i, item] of parsed.entries()) {
+    if (typeof item === 'number' || typeof item === 'string') list.push(String(item).trim());
+    else return { ok: false, message: `item ${i + 1} of the list is ${JSON.stringify(item)}; each item must be a number or text` };
+  }
+  return { ok: true, list };
+}
+
+/** Parses "USD, usd,CNY" or ["USD","usd","CNY"] into currencies; empty text gives []. */
+export function parseCurrencyList(text: string): ListResult<Currency> {
+  const items = listItems(text, '["USD","USD","CNY"] or USD,USD,CNY');
+  if (!items.ok) return items;
   const list: Currency[] = [];
-  for (const p of parts) {
-    if (!isCurrency(p)) return { ok: false, message: `"${p}" is not a currency; the currencies are ${CURRENCIES.join(', ')}` };
+  for (const item of items.list) {
+    const p = item.toUpperCase();
+    if (!isCurrency(p)) return { ok: false, message: `"${item}" is not a currency; the currencies are ${CURRENCIES.join(', ')}` };
     list.push(p);
   }
   return { ok: true, list };
 }
 
-/** Parses "0,2,2,2,3": at least one dividend, each a whole number of bucks 0..100. */
-export function parseDividends(text: string): { ok: true; list: number[] } | { ok: false; message: string } {
-  const parts = text
-    .split(/[,;\s]+/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+/** Parses "0,2,2,2,3" or [0,2,2,2,3]: at least one dividend, each a whole number of bucks 0..100. */
+export function parseDividends(text: string): ListResult<number> {
+  const items = listItems(text, '[0,2,2,2,3] or 0,2,2,2,3');
+  if (!items.ok) return items;
+  const parts = items.list;
   if (parts.length === 0) return { ok: false, message: 'give at least one dividend value, e.g. "0,2,2,2,3"' };
   if (parts.length > 20) return { ok: false, message: 'at most 20 dividends' };
   const list: number[] = [];
@@ -125,6 +173,14 @@ export function parseDividends(text: string): { ok: true; list: number[] } | { o
     list.push(Number(p));
   }
   return { ok: true, list };
+}
+
+/** Parses the starting rates, "GBP>USD:1,..." or ["GBP>USD:1",...] (parseRates reads the pairs). */
+export function parseStartingRates(text: string): { ok: true; rates: number[] } | { ok: false; message: string } {
+  // Pairs are separated by commas, semicolons or new lines: a space may sit inside a pair ("GBP > USD : 1").
+  const items = listItems(text, '["GBP>USD:1","GBP>EUR:2",...] or GBP>USD:1,GBP>EUR:2,...', /[,;\n]/);
+  if (!items.ok) return items;
+  return parseRates(items.list.join(','));
 }
 
 /** Settings from options already completed by resolveOptions (core/options.ts). */
@@ -157,7 +213,7 @@ export function settingsFrom(options: Options): Result<ForExSettings> {
   }
   const dividends = parseDividends(String(options.dividends ?? ''));
   if (!dividends.ok) return bad('dividends', dividends.message);
-  const rates = parseRates(String(options.startingRates ?? ''));
+  const rates = parseStartingRates(String(options.startingRates ?? ''));
   if (!rates.ok) return bad('startingRates', rates.message);
   return ok({
     certificatesPerCurrency: perCurrency,
@@ -171,5 +227,7 @@ export function settingsFrom(options: Options): Result<ForExSettings> {
     refusedSpotCounts: options.refusedSpotCounts === true,
     bankruptScoresZero: options.bankruptScoresZero !== false,
     standingsTieBreak: options.standingsTieBreak === 'shared' ? 'shared' : 'strongestCertificates',
+    noHoldersStrengthenNothing: options.noHoldersStrengthenNothing === true,
+    mergedLoanKeepsLetters: options.mergedLoanKeepsLetters === true,
   });
 }

@@ -47,13 +47,14 @@ export function certificatesHeld(state: ForExState): Record<Currency, number> {
 
 /**
  * The currencies that tie for the most certificates in players' hands after
- * a dividend. Empty when nobody holds any certificate: then nothing is
- * strengthened (the rules do not say; a currency nobody holds is not "most held").
+ * a dividend. When nobody holds any certificate all seven tie at zero (BGA),
+ * so the acting player chooses among them; under noHoldersStrengthenNothing
+ * the list is empty and nothing is strengthened.
  */
 export function dividendStrengthenCandidates(state: ForExState): Currency[] {
   const held = certificatesHeld(state);
   const most = Math.max(...CURRENCIES.map((c) => held[c]));
-  if (most === 0) return [];
+  if (most === 0 && state.settings.noHoldersStrengthenNothing) return [];
   return CURRENCIES.filter((c) => held[c] === most);
 }
 
@@ -105,16 +106,19 @@ function resolveContract(state: ForExState, contract: ContractItem, rest: readon
     const loan: LoanItem = { kind: 'loan', letters: [contract.letter], owner, debts: [debt] };
     return { ...state, money, queue: [...rest, loan] };
   }
-  const queue = rest.map((item, i) => (i === existing && item.kind === 'loan' ? mergeLoan(item, contract.letter, debt) : item));
+  // BGA: the failed contract's letter is free at once (it is no longer in the queue); the Loan keeps its own.
+  const keep = state.settings.mergedLoanKeepsLetters ? contract.letter : null;
+  const queue = rest.map((item, i) => (i === existing && item.kind === 'loan' ? mergeLoan(item, keep, debt) : item));
   return { ...state, money, queue };
 }
 
-function mergeLoan(loan: LoanItem, letter: Letter, debt: Amount): LoanItem {
+/** Adds a debt to a loan (same currency summed, another beside it); `letter`, when given, is held by the loan too. */
+function mergeLoan(loan: LoanItem, letter: Letter | null, debt: Amount): LoanItem {
   const same = loan.debts.some((d) => d.currency === debt.currency);
   const debts = same
     ? loan.debts.map((d) => (d.currency === debt.currency ? { currency: d.currency, amount: d.amount + debt.amount } : d))
     : [...loan.debts, debt];
-  return { ...loan, letters: [...loan.letters, letter], debts };
+  return { ...loan, letters: letter === null ? loan.letters : [...loan.letters, letter], debts };
 }
 
 function resolveDividends(state: ForExState, rest: readonly QueueItem[], choice: Currency | undefined): Resolution {

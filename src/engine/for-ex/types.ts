@@ -34,7 +34,10 @@ export interface ContractItem {
 
 export interface LoanItem {
   readonly kind: 'loan';
-  /** Every letter merged into this loan; all are freed when it is paid. */
+  /**
+   * The letters this loan holds, all freed when it is paid: its own (the
+   * failed contract's) only, or every merged one under mergedLoanKeepsLetters.
+   */
   readonly letters: readonly Letter[];
   readonly owner: number;
   /** What is owed, one entry per currency (debts in the same currency are summed). */
@@ -88,6 +91,10 @@ export interface ForExSettings {
   readonly bankruptScoresZero: boolean;
   /** Final standings tie-break: most certificates of the strongest currency (BGA), or shared. */
   readonly standingsTieBreak: 'strongestCertificates' | 'shared';
+  /** true: dividends resolved while nobody holds a certificate strengthen nothing (BGA: all seven tie at zero, the acting player chooses). */
+  readonly noHoldersStrengthenNothing: boolean;
+  /** true: a failed contract merged into an existing Loan keeps its letter until the Loan is paid (BGA: freed at once). */
+  readonly mergedLoanKeepsLetters: boolean;
 }
 
 export interface EndInfo {

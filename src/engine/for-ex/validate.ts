@@ -5,8 +5,8 @@
  */
 import { OK, err, type Err, type Result } from '../core/result';
 import { atRate } from './rates';
-import { canPay, dividendStrengthenCandidates, freeLetters } from './queue';
-import { type Currency, type ForExAction, type ForExState, type PerCurrency } from './types';
+import { canPay, certificatesHeld, dividendStrengthenCandidates, freeLetters } from './queue';
+import { CURRENCIES, type Currency, type ForExAction, type ForExState, type PerCurrency } from './types';
 
 export const INVEST_COST = 2;
 export const CONTRACT_MAX = 10;
@@ -281,9 +281,13 @@ function validateResolve(state: ForExState, choice: Currency | undefined): Resul
   }
   const candidates = dividendStrengthenCandidates(state);
   if (candidates.length > 1 && choice === undefined) {
+    const tie =
+      candidates.length === CURRENCIES.length && certificatesHeld(state)[candidates[0] as Currency] === 0
+        ? 'nobody holds a certificate, so all seven currencies tie at zero'
+        : `${candidates.join(', ')} tie for the most certificates held`;
     return no(
       'ERR_STRENGTHEN_CHOICE_NEEDED',
-      `After the dividends, ${candidates.join(', ')} tie for the most certificates held: the acting player chooses which is strengthened ("strengthen").`,
+      `After the dividends, ${tie}: the acting player chooses which is strengthened ("strengthen").`,
       R.resolve,
       'strengthen',
     );

@@ -6,32 +6,23 @@ import type { CardCode } from '../core/cards';
 import type { ActionContext } from '../core/game';
 import {
   afterCompanies,
-  afterMarketSetup,
   enterCommit,
   enterCompanyEffects,
   enterReveal,
   enterEndDiscard,
   enterHandEffects,
-  enterImprove,
   enterPlace,
   enterReturn,
-  endRound,
   enterRefill,
   nextTurn,
-  score,
-  handLimit,
+  resume,
+  setupDiscardCount,
 } from './flow';
-import type { GridEntry, GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
+import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
 import { impliedCard, placeName } from './validate-move';
-import { addKnown, addUnknown, drawToHand, takeFromDeck, takeKnown, takeUnknown, without } from './zones';
+import { addKnown, addUnknown, drawToHand, pendingCommit, setEntry, settle, takeFromDeck, takeKnown, takeUnknown, without } from './zones';
 
 const setAt = <T>(list: readonly T[], i: number, value: T): T[] => list.map((x, k) => (k === i ? value : x));
-
-function setEntry(state: GridPokerState, seat: number, change: (e: GridEntry) => GridEntry): GridPokerState {
-  const grid = state.grid;
-  if (!grid) return state;
-  return { ...state, grid: { ...grid, entries: grid.entries.map((e, i) => (i === seat ? change(e) : e)) } };
-}
 
 /** Moves a turn phase on, or hands over to `then` when every seat has acted. */
 function advanceTurn(
@@ -58,12 +49,23 @@ function advanceEffects(state: GridPokerState): GridPokerState {
   );
 }
 
+/**
+ * A card leaves a hand. While the owner's committed cards are face down, the
+ * cards known at the commit may be in the hand: an unnamed card may be one of
+ * them (so they are no longer known), a named one is one fewer of them.
+ */
+function removeFromHand(state: GridPokerState, seat: number, card: CardCode | null): GridPokerState {
+  const hand = state.hands[seat] ?? { count: 0, known: [] };
+  const s = { ...state, hands: setAt(state.hands, seat, card === null ? takeUnknown(hand, 1) : takeKnown(hand, [card])) };
+  const held = pendingCommit(state, seat)?.heldKnown ?? [];
+  if (held.length === 0 || (card !== null && (hand.known.includes(card) || !held.includes(card)))) return s;
+  return setEntry(s, seat, (e) => (e.hand ? { ...e, hand: { ...e.hand, heldKnown: card === null ? [] : without(held, [card]) } } : e));
+}
+
 function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): GridPokerState {
   switch (from.zone) {
-    case 'hand': {
-      const hand = state.hands[from.seat] ?? { count: 0, known: [] };
-      return { ...state, hands: setAt(state.hands, from.seat, card === null ? takeUnknown(hand, 1) : takeKnown(hand, [card])) };
-    }
+    case 'hand':
+      return removeFromHand(state, from.seat, card);
     case 'company':
       return { ...state, companies: setAt(state.companies, from.seat, without(state.companies[from.seat] ?? [], [card ?? ''])) };
     case 'market':
@@ -100,6 +102,15 @@ function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPok
   }
 }
 
+/** A card an effect brings into a company (company effects) or, named, into a hand (hand effects) can be chained. */
+function markFresh(state: GridPokerState, to: Place, card: CardCode | null): GridPokerState {
+  const p = state.phase;
+  if (!state.resolving || card === null || (to.zone !== 'company' && to.zone !== 'hand')) return state;
+  if ((p.kind === 'companyEffects' && to.zone === 'company') || (p.kind === 'handEffects' && to.zone === 'hand'))
+    return { ...state, phase: { ...p, fresh: setAt(p.fresh, to.seat, [...(p.fresh[to.seat] ?? []), card]) } };
+  return state;
+}
+
 export function apply(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): GridPokerState {
   return { ...applyRule(state, action), actions: state.actions + 1 };
 }
@@ -107,15 +118,8 @@ export function apply(state: GridPokerState, action: GridPokerAction, _ctx?: Act
 function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerState {
   const phase = state.phase;
   switch (action.type) {
-    case 'fillMarket': {
-      const s = { ...takeFromDeck(state), market: setAt(state.market, action.slot, action.card) };
-      const full = s.market.every((c) => c !== null);
-      if (!full) return s;
-      if (phase.kind === 'market') return afterMarketSetup(s);
-      if (phase.kind === 'refill') return enterImprove(s);
-      if (phase.kind === 'reveal' && !(s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false)) return score(s);
-      return s;
-    }
+    case 'fillMarket':
+      return resume({ ...takeFromDeck(state), market: setAt(state.market, action.slot, action.card) });
     case 'setFirstPlayer':
       return {
         ...state,
@@ -129,13 +133,14 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       const s: GridPokerState = {
         ...state,
         hands: setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, action.cards)),
-        companies: setAt(state.companies, action.seat, action.cards.slice()),
+        // Completes the company: a card a correction put there already stays.
+        companies: setAt(state.companies, action.seat, [...(state.companies[action.seat] ?? []), ...action.cards]),
       };
       return advanceTurn(s, phase, (t) => ({ kind: 'company', ...t }), afterCompanies);
     }
     case 'setupDiscard': {
       if (phase.kind !== 'setupDiscard') return state;
-      const n = state.options.setupDiscards;
+      const n = setupDiscardCount(state, action.seat);
       const hand = state.hands[action.seat] ?? { count: 0, known: [] };
       const s: GridPokerState = {
         ...state,
@@ -149,6 +154,10 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     case 'useEffect': {
       if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
       const source = phase.kind === 'companyEffects' ? 'company' : 'hand';
+      // In turn, the player's one effect of the phase; otherwise a chained effect, which uses up the fresh card instead.
+      const inTurn = phase.turn === action.seat && !phase.used[action.seat];
+      const fresh = setAt(phase.fresh, action.seat, without(phase.fresh[action.seat] ?? [], [action.card]));
+      const used = inTurn ? setAt(phase.used, action.seat, true) : phase.used;
       const hands =
         source === 'hand'
           ? setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, [action.card]))
@@ -156,8 +165,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       return {
         ...state,
         hands,
-        phase: { ...phase, used: setAt(phase.used, action.seat, true) },
-        resolving: { seat: action.seat, source, card: action.card, text: action.text ?? null, out: source === 'hand', edits: 0 },
+        phase: { ...phase, used, fresh },
+        resolving: { seat: action.seat, source, card: action.card, text: action.text ?? null, out: source === 'hand', edits: 0, inTurn },
         note: `${state.players[action.seat]} uses the effect of ${action.card}${action.text ? `: "${action.text}"` : ''}.`,
       };
     }
@@ -166,13 +175,13 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       return advanceEffects({ ...state, phase: { ...phase, used: setAt(phase.used, action.seat, true) } });
     case 'moveCard': {
       const card = impliedCard(state, action.from, action.card);
-      const s = addTo(removeFrom(state, action.from, card), action.to, card);
+      const s = markFresh(addTo(removeFrom(state, action.from, card), action.to, card), action.to, card);
       const resolving = s.resolving ? { ...s.resolving, edits: s.resolving.edits + 1 } : null;
-      return {
+      return resume({
         ...s,
         resolving,
         note: `${card ?? 'A card'} moved from ${placeName(state, action.from)} to ${placeName(state, action.to)}.`,
-      };
+      });
     }
     case 'finishEffect': {
       const r = state.resolving;
@@ -180,8 +189,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       let s: GridPokerState = { ...state, resolving: null };
       if (r.source === 'hand' && r.out) s = drawToHand({ ...s, discard: addKnown(s.discard, [r.card]) }, r.seat, 1);
       const p = s.phase;
-      // An effect used out of turn (a chained effect) does not move the turn on.
-      if ((p.kind === 'companyEffects' || p.kind === 'handEffects') && p.turn === r.seat) return advanceEffects(s);
+      // The in-turn effect moves the turn on; a chained effect (out of turn) does not.
+      if ((p.kind === 'companyEffects' || p.kind === 'handEffects') && p.turn === r.seat && r.inTurn) return advanceEffects(s);
       return s;
     }
     case 'commitHand': {
@@ -191,7 +200,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
         const hand = state.hands[action.seat] ?? { count: 0, known: [] };
         s = setEntry({ ...s, hands: setAt(s.hands, action.seat, { count: hand.count - 2, known: [] }) }, action.seat, (e) => ({
           ...e,
-          hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null },
+          hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null, settled: false },
         }));
       }
       return advanceTurn(s, phase, (t) => ({ kind: 'commit', ...t }), enterPlace);
@@ -206,9 +215,10 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (!committed) return state;
       const hand = state.hands[action.seat] ?? { count: 0, known: [] };
       let s = setEntry(state, action.seat, (e) => ({ ...e, hand: { ...committed, cards: action.cards.slice() } }));
-      s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known: without(committed.heldKnown, action.cards) }) };
-      const waiting = s.grid?.entries.some((e) => e.hand && !e.hand.cards) ?? false;
-      return waiting ? s : score(s);
+      // The cards known at the commit and not revealed are in the hand, with any named into it since.
+      const known = [...hand.known, ...without(committed.heldKnown, action.cards)];
+      s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known }) };
+      return resume(s);
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return state;
@@ -224,6 +234,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (action.choice === 'return')
         s = { ...state, hands: setAt(state.hands, action.seat, addKnown(state.hands[action.seat] ?? { count: 0, known: [] }, cards)) };
       else s = drawToHand({ ...state, discard: addKnown(state.discard, cards) }, action.seat, cards.length);
+      s = settle(s, action.seat);
       const pending = setAt(phase.pending, action.seat, false);
       return pending.some(Boolean) ? { ...s, phase: { kind: 'returnOrRedraw', pending } } : enterRefill(s);
     }
@@ -249,8 +260,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
         hands: setAt(state.hands, action.seat, action.cards ? takeKnown(hand, action.cards) : takeUnknown(hand, action.count)),
         discard: action.cards ? addKnown(state.discard, action.cards) : addUnknown(state.discard, action.count),
       };
-      const limit = handLimit(s);
-      return s.hands.some((h) => h.count > limit) ? s : endRound(s);
+      return resume(s);
     }
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { GridPokerState, GridEntry, MarketDiscardDue, Phase, TurnPhase } from './types';
 import { axisResult, lineHands } from './grid';
-import { addKnown, drawToHand, seatInOrder } from './zones';
+import { addKnown, drawable, drawToHand, seatInOrder, settle } from './zones';
 
 const allFalse = (n: number): boolean[] => Array.from({ length: n }, () => false);
 
@@ -22,6 +22,10 @@ export function nextTurn(state: GridPokerState, phase: TurnPhase, skip: (seat: n
 
 export const handLimit = (state: GridPokerState): number =>
   state.players.length >= 5 ? state.options.handLimitLarge : state.options.handLimit;
+
+/** Cards a player discards at setup: `setupDiscards` (setup checks the deal allows it), or all that is left if a correction took some away. */
+export const setupDiscardCount = (state: GridPokerState, seat: number): number =>
+  Math.min(state.options.setupDiscards, state.hands[seat]?.count ?? 0);
 
 const withPhase = (state: GridPokerState, phase: Phase, note: string): GridPokerState => ({ ...state, phase, note });
 
@@ -48,7 +52,7 @@ export function afterCompanies(state: GridPokerState): GridPokerState {
 export function enterCompanyEffects(state: GridPokerState, note: string): GridPokerState {
   return withPhase(
     state,
-    { kind: 'companyEffects', ...turnStart(state), used: allFalse(state.players.length) },
+    { kind: 'companyEffects', ...turnStart(state), used: allFalse(state.players.length), fresh: state.players.map(() => []) },
     `${note} Round ${state.round}: company effects.`,
   );
 }
@@ -56,7 +60,7 @@ export function enterCompanyEffects(state: GridPokerState, note: string): GridPo
 export function enterHandEffects(state: GridPokerState): GridPokerState {
   return withPhase(
     state,
-    { kind: 'handEffects', ...turnStart(state), used: allFalse(state.players.length) },
+    { kind: 'handEffects', ...turnStart(state), used: allFalse(state.players.length), fresh: state.players.map(() => []) },
     `Round ${state.round}: hand effects.`,
   );
 }
@@ -85,7 +89,13 @@ export function score(state: GridPokerState): GridPokerState {
   const grid = state.grid;
   const hands = lineHands(state);
   if (!grid || hands === null)
-    return withPhase(state, { kind: 'reveal' }, 'A market slot is empty: fill it before the hands are evaluated.');
+    return withPhase(
+      state,
+      { kind: 'reveal' },
+      drawable(state) > 0
+        ? 'A market slot is empty: fill it before the hands are evaluated.'
+        : 'A market slot is empty and the deck and the discard are too: a correction must put a card there before the hands are evaluated.',
+    );
   const rows = axisResult(state, hands, 'row');
   const columns = axisResult(state, hands, 'column');
   const roundRow = (state.scores[state.round - 1] ?? []).slice();
@@ -130,7 +140,7 @@ export function enterReturn(state: GridPokerState): GridPokerState {
     const seat = seatInOrder(s, k);
     const cards = grid.entries[seat]?.hand?.cards;
     if (!handWinners.has(seat) || !cards) continue;
-    s = drawToHand({ ...s, discard: addKnown(s.discard, cards) }, seat, cards.length);
+    s = settle(drawToHand({ ...s, discard: addKnown(s.discard, cards) }, seat, cards.length), seat);
   }
   const pending = grid.entries.map((e, seat) => e.hand !== null && !handWinners.has(seat));
   if (pending.some(Boolean))
@@ -173,4 +183,28 @@ export function endRound(state: GridPokerState): GridPokerState {
   const firstPlayer = (s.firstPlayer + 1) % s.players.length;
   s = { ...s, firstPlayer, round: s.round + 1, grid: null, resolving: null };
   return enterCompanyEffects(s, `The first player marker passes to ${s.players[firstPlayer]}.`);
+}
+
+/**
+ * A phase that waits for the table (the market full, every committed hand
+ * revealed, every hand within the limit) goes on as soon as the wait is
+ * over, whichever action ended it: the action the phase asks for, or a
+ * correction that did the same.
+ */
+export function resume(state: GridPokerState): GridPokerState {
+  if (state.resolving) return state;
+  const full = state.market.every((c) => c !== null);
+  switch (state.phase.kind) {
+    case 'market':
+      return full ? afterMarketSetup(state) : state;
+    case 'refill':
+      return full ? enterImprove(state) : state;
+    case 'reveal':
+      // score() itself waits while a market slot is empty.
+      return state.grid?.entries.some((e) => e.hand && !e.hand.cards) ? state : score(state);
+    case 'endDiscard':
+      return state.hands.some((h) => h.count > handLimit(state)) ? state : endRound(state);
+    default:
+      return state;
+  }
 }

@@ -30,7 +30,9 @@ export function lineHands(state: GridPokerState): LineHand[] | null {
     if (!entry) continue;
     const plays: [LineHand['source'], Line, readonly string[] | null][] = [];
     if (entry.hand) plays.push(['hand', entry.hand.line, entry.hand.cards]);
-    if (entry.company) plays.push(['company', entry.company, state.companies[seat] ?? []]);
+    // A company emptied since it was placed (a correction, an effect) plays no hand.
+    const company = state.companies[seat] ?? [];
+    if (entry.company && company.length > 0) plays.push(['company', entry.company, company]);
     for (const [source, line, own] of plays) {
       const market = lineSlots(line).map((s) => state.market[s] ?? null);
       if (own === null || market.some((c) => c === null)) return null;

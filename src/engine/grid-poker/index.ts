@@ -1,5 +1,5 @@
 /**
- * Tech Grid Poker (shared/rules/tech-grid-poker.txt, CLARIFICATIONS.md): the
+ * Tech Grid Poker (docs/rules/grid-poker.md): the
  * game's definition for the registry. Poker hands are scored by the
  * evaluator in ./evaluator; card effects are resolved as guided, logged edits.
  */

@@ -60,8 +60,8 @@ function allOffers(state: GridPokerState): ActionOffer[] {
       const what = p.kind === 'companyEffects' ? 'a company card' : 'a hand card';
       out.push(ask('useEffect', `${name(p.turn)}: use the effect of ${what}`, p.turn));
       out.push(offer(state, `${name(p.turn)}: no effect`, p.turn, { type: 'passEffect', seat: p.turn }));
-      p.used.forEach(
-        (u, seat) => !u && seat !== p.turn && out.push(ask('useEffect', `${name(seat)}: use a chained effect of ${what}`, seat)),
+      p.fresh.forEach(
+        (cards, seat) => cards.length > 0 && out.push(ask('useEffect', `${name(seat)}: chain the effect of ${cards.join(' or ')}`, seat)),
       );
       break;
     }

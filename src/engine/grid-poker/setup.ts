@@ -6,14 +6,43 @@
 import { techDeckCodes, type CardCode } from '../core/cards';
 import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
-import { err, ok, type Result } from '../core/result';
+import { err, OK, ok, type Result } from '../core/result';
 import { randomInt, seedRng } from '../core/rng';
-import { GRID_POKER_OPTIONS, typedOptions } from './options';
+import { GRID_POKER_OPTIONS, typedOptions, type GridPokerOptions } from './options';
 import type { GridPokerState } from './types';
 import { EMPTY_ZONE } from './zones';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
+
+/**
+ * Options that cannot work together are refused here, with the reason,
+ * rather than met as a dead end mid-game (CLARIFICATIONS.md, "Every game"):
+ * - the setup discard must leave the company's two cards out of the deal;
+ * - the hands can never hold so many cards that the deck and the discard run
+ *   dry with a market slot to refill. Without effects a hand grows only by
+ *   the end-of-round draw, so it holds at most what is left after setup, or
+ *   the hand limit plus one, or `drawBelow`, whichever bounds it.
+ */
+function checkOptionsFit(options: GridPokerOptions, n: number, total: number): Result<undefined> {
+  const keep = options.dealSize - 2;
+  if (options.setupDiscards > keep)
+    return err(
+      'ERR_OPTION_CONFLICT',
+      `Each player is dealt ${options.dealSize} cards and puts 2 into the company, so at most ${keep} can be discarded at setup; setupDiscards is ${options.setupDiscards}.`,
+      { rule: 'Tech Grid Poker: setup', path: 'options.setupDiscards' },
+    );
+  const limit = n >= 5 ? options.handLimitLarge : options.handLimit;
+  const hand = Math.max(keep - options.setupDiscards, Math.min(limit + 1, options.drawBelow));
+  const needed = 9 + n * (2 + hand);
+  if (needed > total)
+    return err(
+      'ERR_OPTION_CONFLICT',
+      `With these options a hand can grow to ${hand} cards: ${n} players' hands and companies and the market would need ${needed} cards, and ${options.decks} deck(s) hold ${total}, so the market could not be refilled. Lower drawBelow or the hand limit, or use two decks.`,
+      { rule: 'Tech Grid Poker: end of round', path: 'options.drawBelow' },
+    );
+  return OK;
+}
 
 export function setup(config: MatchConfig): Result<GridPokerState> {
   const n = config.players.length;
@@ -38,6 +67,8 @@ export function setup(config: MatchConfig): Result<GridPokerState> {
       { rule: 'Tech Grid Poker: setup', path: 'options.decks' },
     );
   }
+  const conflict = checkOptionsFit(options, n, total);
+  if (!conflict.ok) return conflict;
   const [firstPlayer, rng] = randomInt(seedRng(config.seed), n);
   return ok({
     players: config.players.slice(),

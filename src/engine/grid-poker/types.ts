@@ -33,7 +33,16 @@ export type Phase =
   | { readonly kind: 'market' }
   | ({ readonly kind: 'company' } & TurnPhase)
   | { readonly kind: 'setupDiscard'; readonly done: readonly boolean[] }
-  | ({ readonly kind: 'companyEffects' | 'handEffects'; readonly used: readonly boolean[] } & TurnPhase)
+  | ({
+      readonly kind: 'companyEffects' | 'handEffects';
+      readonly used: readonly boolean[];
+      /**
+       * Per seat, the cards an effect brought into the seat's company (company
+       * effects) or, named, into the hand (hand effects) during this phase:
+       * each may be used once as a chained effect, out of turn.
+       */
+      readonly fresh: readonly (readonly CardCode[])[];
+    } & TurnPhase)
   | ({ readonly kind: 'commit' } & TurnPhase)
   | ({ readonly kind: 'place' } & TurnPhase)
   | { readonly kind: 'reveal' }
@@ -60,6 +69,8 @@ export interface CommittedHand {
   readonly heldKnown: readonly CardCode[];
   /** The two cards, once revealed. */
   readonly cards: readonly CardCode[] | null;
+  /** The cards have left the line (back to hand, or discarded): they no longer count as committed. */
+  readonly settled: boolean;
 }
 
 export interface GridEntry {
@@ -104,6 +115,8 @@ export interface Resolving {
   readonly out: boolean;
   /** Guided edits made so far for this effect. */
   readonly edits: number;
+  /** The player's effect of the phase, in turn (finishing it moves the turn on); false for a chained effect. */
+  readonly inTurn: boolean;
 }
 
 export interface GridPokerState {

@@ -9,7 +9,8 @@
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import type { GridPokerState, Place } from './types';
-import { checkCanHold, checkInPool, drawable, slotName } from './zones';
+import { notInGame } from '../core/zone';
+import { checkCanHold, checkInPool, drawable, pendingCommit, reshuffle, slotName } from './zones';
 
 const RULE = 'Tech Grid Poker: effects (guided edits)';
 
@@ -49,6 +50,19 @@ export function impliedCard(state: GridPokerState, from: Place, card: CardCode |
   return null;
 }
 
+/**
+ * What a hand can give: its known cards and how many are unnamed. While its
+ * owner's committed cards are face down, the cards known at the commit are in
+ * the hand or among the two committed, so they count as the hand's own, and
+ * the unnamed cards are those of the hand and the two committed less them.
+ */
+export function handSource(state: GridPokerState, seat: number): [own: string[], unknown: number] {
+  const hand = state.hands[seat] ?? { count: 0, known: [] };
+  const c = pendingCommit(state, seat);
+  if (!c) return [hand.known.slice(), hand.count - hand.known.length];
+  return [[...hand.known, ...c.heldKnown], hand.count - hand.known.length + 2 - c.heldKnown.length];
+}
+
 export function validateMove(state: GridPokerState, from: Place, to: Place, given: CardCode | null): Result<undefined> {
   for (const [p, path] of [
     [from, 'from'],
@@ -61,6 +75,8 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
     return err('ERR_SAME_PLACE', 'A card must move to another place.', { rule: RULE, path: 'to' });
   if (to.zone === 'resolving')
     return err('ERR_BAD_TARGET', 'Only a hand card whose effect is used is revealed for its effect.', { rule: RULE, path: 'to' });
+  // Every named card must be one of the game's, wherever it is said to come from.
+  if (given !== null && !(given in state.composition)) return notInGame(given, RULE, 'card');
   const card = impliedCard(state, from, given);
   const where = placeName(state, from);
   switch (from.zone) {
@@ -68,8 +84,10 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
       const hand = state.hands[from.seat] ?? { count: 0, known: [] };
       if (hand.count < 1) return err('ERR_NOT_ENOUGH_CARDS', `${where} is empty.`, { rule: RULE, path: 'from' });
       if (card !== null) {
-        const c = checkCanHold(state, [card], hand.known, hand.count - hand.known.length, where, RULE, 'card');
+        const c = checkCanHold(state, [card], ...handSource(state, from.seat), where, RULE, 'card');
         if (!c.ok) return c;
+        if (!hand.known.includes(card) && hand.known.length >= hand.count)
+          return err('ERR_CARD_ELSEWHERE', `${where} holds only ${hand.known.join(', ')}, not ${card}.`, { rule: RULE, path: 'card' });
       }
       break;
     }
@@ -88,7 +106,8 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
     case 'deck':
       if (drawable(state) < 1) return err('ERR_DECK_EMPTY', 'The deck and the discard are both empty.', { rule: RULE, path: 'from' });
       if (card !== null) {
-        const c = checkInPool(state, card, RULE, 'card');
+        // An empty deck is the discard shuffled (its known cards become unknown) before the card is taken.
+        const c = checkInPool(state.deck === 0 ? reshuffle(state) : state, card, RULE, 'card');
         if (!c.ok) return c;
       }
       break;
@@ -109,6 +128,8 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
     case 'resolving':
       if (!state.resolving || state.resolving.source !== 'hand' || !state.resolving.out)
         return err('ERR_NO_EFFECT', 'No revealed hand card is waiting for its effect.', { rule: RULE, path: 'from' });
+      if (card !== state.resolving.card)
+        return err('ERR_CARD_ELSEWHERE', `The revealed effect card is ${state.resolving.card}, not ${card}.`, { rule: RULE, path: 'card' });
       break;
   }
   const needsName = to.zone === 'market' || to.zone === 'company' || to.zone === 'expelled';

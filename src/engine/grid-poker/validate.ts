@@ -5,16 +5,17 @@
  */
 import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
-import { handLimit } from './flow';
+import { handLimit, setupDiscardCount } from './flow';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
-import { checkCanHold, checkInPool, drawable, lineName, lineSlots, slotName } from './zones';
-import { validateMove } from './validate-move';
+import { checkCanHold, checkInPool, drawable, lineName, lineSlots, reshuffle, slotName } from './zones';
+import { handSource, validateMove } from './validate-move';
 
 const R = {
   setup: 'Tech Grid Poker: setup',
   market: 'Tech Grid Poker: the market',
   company: 'Tech Grid Poker: company',
   effects: 'Tech Grid Poker: company and hand effects',
+  chaining: 'Tech Grid Poker: chaining effects',
   poker: 'Tech Grid Poker: poker hands',
   exclusivity: 'Tech Grid Poker: row and column exclusivity',
   reveal: 'Tech Grid Poker: reveal cards',
@@ -115,7 +116,8 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           rule: R.refill,
           path: 'card',
         });
-      return checkInPool(state, action.card, R.market, 'card');
+      // An empty deck is the discard shuffled (its known cards become unknown) before the top card is dealt.
+      return checkInPool(state.deck === 0 ? reshuffle(state) : state, action.card, R.market, 'card');
     }
     case 'setFirstPlayer':
       if (!(phase.kind === 'market' || (phase.kind === 'company' && phase.taken === 0)))
@@ -125,35 +127,44 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
       if (phase.kind !== 'company') return wrongPhase(state, 'Forming a company', R.setup);
       const t = checkTurn(state, phase, action.seat, R.setup);
       if (!t.ok) return t;
-      const c = checkCodes(state, action.cards, 2, 'A company', R.setup);
+      // A correction may have put a company card in place already: the company is completed to two, never replaced.
+      const already = state.companies[action.seat] ?? [];
+      const what = already.length > 0 ? `A company already holding ${already.join(', ')}` : 'A company';
+      const c = checkCodes(state, action.cards, Math.max(0, 2 - already.length), what, R.setup);
       return c.ok ? checkHandHolds(state, action.seat, action.cards, R.setup) : c;
     }
     case 'setupDiscard': {
       if (phase.kind !== 'setupDiscard') return wrongPhase(state, 'The setup discard', R.setup);
       if (phase.done[action.seat])
         return err('ERR_ALREADY_DONE', `${state.players[action.seat]} has already discarded at setup.`, { rule: R.setup, path: 'seat' });
-      const n = state.options.setupDiscards;
+      const n = setupDiscardCount(state, action.seat);
       if (action.cards) {
         const c = checkCodes(state, action.cards, n, 'The setup discard', R.setup);
         if (!c.ok) return c;
         return checkHandHolds(state, action.seat, action.cards, R.setup);
       }
-      const hand = state.hands[action.seat];
-      if (!hand || hand.count < n)
-        return err('ERR_NOT_ENOUGH_CARDS', `${state.players[action.seat]} holds fewer than the ${n} cards to discard.`, {
-          rule: R.setup,
-          path: 'seat',
-        });
       return OK;
     }
     case 'useEffect': {
       if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return wrongPhase(state, 'Using a card effect', R.effects);
-      if (phase.used[action.seat])
+      // In turn, once per phase; out of turn (or again) only a chained effect: a card another effect just brought in.
+      const inTurn = phase.turn === action.seat && !phase.used[action.seat];
+      const chained = (phase.fresh[action.seat] ?? []).includes(action.card);
+      const where = phase.kind === 'companyEffects' ? 'company' : 'hand';
+      if (!inTurn && !chained) {
+        if (phase.used[action.seat])
+          return err(
+            'ERR_EFFECT_USED',
+            `${state.players[action.seat]} has already used a ${where} effect this round (once per turn); only a card an effect has just brought into the ${where} can be chained.`,
+            { rule: R.effects, path: 'seat' },
+          );
+        const fresh = phase.fresh[action.seat] ?? [];
         return err(
-          'ERR_EFFECT_USED',
-          `${state.players[action.seat]} has already used a ${phase.kind === 'companyEffects' ? 'company' : 'hand'} effect this round (once per turn).`,
-          { rule: R.effects, path: 'seat' },
+          'ERR_NOT_YOUR_TURN',
+          `It is ${state.players[phase.turn]}'s turn for ${where} effects. Out of turn, ${state.players[action.seat]} may only chain the effect of a card an effect brought into their ${where} this phase (${fresh.join(', ') || 'none'}), not ${action.card}.`,
+          { rule: R.chaining, path: 'card' },
         );
+      }
       if (phase.kind === 'companyEffects') {
         if (!(state.companies[action.seat] ?? []).includes(action.card))
           return err(
@@ -218,25 +229,19 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         });
       const c = checkCodes(state, action.cards, 2, 'A committed hand', R.reveal);
       if (!c.ok) return c;
-      const held = checkCanHold(
+      // The two come from the hand's unnamed cards and the two committed, among which are the cards known at the commit:
+      // a multiset check, so a hand known to hold one copy of a code reveals two only if an unnamed card can be the other.
+      // (Cards named into the hand since the commit are in the hand, not among the two.)
+      const [, unknown] = handSource(state, action.seat);
+      return checkCanHold(
         state,
         action.cards,
         committed.heldKnown,
-        2,
+        unknown,
         `${state.players[action.seat]}'s committed cards`,
         R.reveal,
         'cards',
       );
-      if (!held.ok) return held;
-      const stays = committed.heldKnown.length - action.cards.filter((x) => committed.heldKnown.includes(x)).length;
-      const hand = state.hands[action.seat];
-      if (hand && stays > hand.count)
-        return err(
-          'ERR_CARD_ELSEWHERE',
-          `${state.players[action.seat]}'s hand was known to hold ${committed.heldKnown.join(', ')}; the two committed cards must include enough of them.`,
-          { rule: R.reveal, path: 'cards' },
-        );
-      return OK;
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return wrongPhase(state, 'Discarding a market card', R.best);

@@ -8,7 +8,7 @@
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import { addUnknown, checkCanHoldIn, type HoldCheck, countOf, EMPTY_ZONE, notInGame } from '../core/zone';
-import type { GridPokerState, Line } from './types';
+import type { CommittedHand, GridEntry, GridPokerState, Line } from './types';
 
 export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
 
@@ -34,8 +34,24 @@ export function knownCounts(state: GridPokerState): Map<CardCode, number> {
   for (const h of state.hands) all.push(...h.known);
   all.push(...state.discard.known, ...state.expelled);
   if (state.resolving?.out) all.push(state.resolving.card);
-  for (const e of state.grid?.entries ?? []) if (e.hand) all.push(...(e.hand.cards ?? e.hand.heldKnown));
+  for (const e of state.grid?.entries ?? []) if (e.hand && !e.hand.settled) all.push(...(e.hand.cards ?? e.hand.heldKnown));
   return countOf(all);
+}
+
+export function setEntry(state: GridPokerState, seat: number, change: (e: GridEntry) => GridEntry): GridPokerState {
+  const grid = state.grid;
+  if (!grid) return state;
+  return { ...state, grid: { ...grid, entries: grid.entries.map((e, i) => (i === seat ? change(e) : e)) } };
+}
+
+/** The seat's committed hand cards have left the line (back to hand, or discarded). */
+export const settle = (state: GridPokerState, seat: number): GridPokerState =>
+  setEntry(state, seat, (e) => (e.hand ? { ...e, hand: { ...e.hand, settled: true } } : e));
+
+/** A seat's hand cards committed face down and not yet revealed, if any. */
+export function pendingCommit(state: GridPokerState, seat: number): CommittedHand | null {
+  const hand = state.grid?.entries[seat]?.hand ?? null;
+  return hand && hand.cards === null ? hand : null;
 }
 
 /** Copies of a code whose place is unknown (in a hand's unknown cards, the deck, the discard's unknown cards). */

@@ -1,6 +1,6 @@
 /**
  * Tech Chess: a two-player chess variant on a 6x6 board played with Tech Deck
- * cards as pieces (shared/rules/tech-chess.txt). The definition the registry,
+ * cards as pieces (docs/rules/tech-chess.md). The definition the registry,
  * the UI, the store and the command line use; helpers a board UI needs
  * (`dests`, `allDests`, notation, `moveList`) and perft are exported too.
  */
@@ -46,5 +46,5 @@ export const techChessGame: GameDefinition<TechChessState, TechChessAction> = {
 export { allDests, buildSquares, checkedKings, dests, upgradableSquares, type TechChessView } from './view';
 export { formatAction, formatMove, moveList, parseMove, parseMoveList, parseTypedAction, formatTypedAction } from './notation';
 export { perft } from './perft';
-export { decide } from './rules';
+export { decide, type Ended } from './ending';
 export type * from './types';

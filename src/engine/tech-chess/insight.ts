@@ -2,22 +2,12 @@
  * Figures of a Tech Chess match for the playtest statistics: game length in
  * turns, upgrades and builds used, pieces and kings left, how the game ended.
  * The state keeps no history, so per-card figures cover only the cards the
- * app knows in each hand at the end.
+ * app knows in each hand at the end. How the game ended is tallied from the
+ * state's `ending` field, never read back from the reason text.
  */
 import type { GameInsight } from '../core/game';
 import { kindOf } from './board';
 import type { TechChessState } from './types';
-
-function endKind(state: TechChessState): string | null {
-  const reason = state.result?.reason ?? '';
-  if (!state.result) return null;
-  if (reason.includes('kings were captured')) return 'bothKingsCaptured';
-  if (reason.includes('no escape')) return 'noEscape';
-  if (reason.includes('stalemate')) return 'stalemate';
-  if (reason.includes('resigned')) return 'resigned';
-  if (reason.includes('flag')) return 'flagFell';
-  return 'bareKings';
-}
 
 export function insightOf(state: TechChessState): GameInsight {
   const figures: Record<string, number> = { captures: state.discard.length + state.expelled.length - 2 };
@@ -28,7 +18,7 @@ export function insightOf(state: TechChessState): GameInsight {
     figures[`kingsLeftP${seat + 1}`] = pieces.filter((p) => kindOf(p!.card) === 'king').length;
     figures[`piecesLeftP${seat + 1}`] = pieces.length;
   }
-  const end = endKind(state);
+  const end = state.ending;
   return {
     firstPlayer: 0,
     rounds: 1,

@@ -9,19 +9,19 @@
  *   left, no move, upgrade, build or card effect may leave it attacked
  *   (a build or an upgrade can block a check). Capturing the opponent's last
  *   king is always allowed: it ends the game.
- * - A player has "no legal action" when they have no legal move and no card
- *   in hand (every card in hand offers its effect; upgrades and builds need a
- *   card from hand). A lone king in check with no legal action loses ("no
- *   escape"); not in check, it is stalemated (option `stalemate`).
+ * - A capture and the capturing card's ability are one turn: the one-king
+ *   rule is judged on the board after the ability.
+ * - The end of the game (checkmate, stalemate and the rest) is ending.ts's.
  * - The clock starts with the first turn (the opponent's clock runs) unless
  *   the table starts it earlier; each turn presses it.
  */
 import { pauseChessClock, pressChessClock, resumeChessClock, startChessClock, tickChessClock, type ChessClock } from '../core/clock';
 import { cardDomain, cardValue, WILD } from '../core/cards';
-import type { ActionContext, Outcome } from '../core/game';
+import type { ActionContext } from '../core/game';
 import { err, ok, type Result } from '../core/result';
 import { kindOf, otherSeat, ownRank, rankOf, seatLabel, squareIndex, squareName } from './board';
-import { applyEdits, commitDraft, draftOf, handCount, takeFromHand, type Draft } from './draft';
+import { applyEdits, commitDraft, draftOf, takeFromHand, type Draft } from './draft';
+import { decide } from './ending';
 import { explainPieceMove } from './explain';
 import { toSquare } from './movegen';
 import { positionOf } from './position';
@@ -57,6 +57,7 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
         ...state,
         clock: stopClock(state.clock, ctx.at),
         result: { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` },
+        ending: 'resigned',
       });
     case 'clock':
       return clockAction(state, action.op, ctx.at);
@@ -68,6 +69,7 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
         ...state,
         clock: c,
         result: { winners: [otherSeat(c.flagged as Seat)], reason: `${seatLabel(c.flagged as Seat)}'s flag fell` },
+        ending: 'flagFell',
       });
     }
     case 'correct': {
@@ -75,7 +77,8 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
       const e = applyEdits(d, action.edits, { effect: false, actor: null }, 'edits');
       if (!e.ok) return e;
       const next = commitDraft(state, d);
-      return ok({ ...next, result: decide(next) });
+      const end = decide(next);
+      return ok(end ? { ...next, ...end } : next);
     }
   }
 }
@@ -159,8 +162,8 @@ function turnAction(state: TechChessState, action: TurnAction, ctx: ActionContex
     lastMove,
     clock: pressClock(state.clock, seat, ctx.at),
   };
-  const result = decide(after);
-  return ok(result ? { ...after, result, clock: stopClock(after.clock, ctx.at) } : after);
+  const end = decide(after);
+  return ok(end ? { ...after, ...end, clock: stopClock(after.clock, ctx.at) } : after);
 }
 
 function pressClock(c: ChessClock | null, mover: Seat, at: number): ChessClock | null {
@@ -194,7 +197,9 @@ function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, 
   }
   const pos = positionOf(state.board, seat, state.options.pawnMoves);
   if (pos.findPseudo(from, to) === 0) return explainPieceMove(state.board, from, to, state.options.pawnMoves);
-  if (pos.findLegal(from, to) === 0) {
+  // A capture with an ability is judged after the ability (it may remove the checking piece): loneKingExposed does it.
+  const withAbility = target !== null && (a.ability?.length ?? 0) > 0;
+  if (!withAbility && pos.findLegal(from, to) === 0) {
     return err(
       'ERR_KING_LEFT_ATTACKED',
       `With one king left, a move may not leave it attacked: after ${squareName(from)}${squareName(to)} your king on ${squareName(kingAfter(state, seat, from, to))} would be attacked.`,
@@ -317,21 +322,4 @@ function loneKingExposed(state: TechChessState, d: Draft, seat: Seat): Result<ne
     `With one king left, no action may leave it attacked: your king on ${squareName(toSquare(king))} would be attacked.`,
     { rule: R.check },
   );
-}
-
-/** Whether the game has ended in `state` (the side to move has just been handed the turn). */
-export function decide(state: TechChessState): Outcome | null {
-  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
-  for (const seat of [0, 1] as const) {
-    if (pos.kings[seat] === 0) return { winners: [otherSeat(seat)], reason: `both of ${seatLabel(seat)}'s kings were captured` };
-  }
-  if (pos.finished()) return { winners: [], reason: 'each side has one king and nothing else', draw: true };
-  const seat = state.turn;
-  if (pos.kings[seat] !== 1 || handCount(state.hands[seat]) > 0 || pos.legalMoves().length > 0) return null;
-  const king = pos.kingSquares(seat)[0]!;
-  if (pos.attacked(king, otherSeat(seat)))
-    return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` };
-  if (state.options.stalemate === 'loss')
-    return { winners: [otherSeat(seat)], reason: `${seatLabel(seat)} is stalemated (stalemate counts as a loss)` };
-  return { winners: [], reason: `${seatLabel(seat)} is stalemated`, draw: true };
 }

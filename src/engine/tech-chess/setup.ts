@@ -28,7 +28,7 @@ export const TECH_CHESS_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'stalemate',
     label: 'Stalemate',
-    help: 'A lone king with no legal action and not in check: draw, or a loss for the stalemated player.',
+    help: 'A player not in check (one king or two) with no legal move, build or upgrade: draw, or a loss for the stalemated player.',
     type: 'enum',
     default: 'draw',
     choices: ['draw', 'loss'],
@@ -212,5 +212,6 @@ export function setup(config: MatchConfig): Result<TechChessState> {
     clock: options.clock > 0 ? chessClock(2, options.clock * 60_000, options.clockIncrement * 1000) : null,
     lastMove: null,
     result: null,
+    ending: null,
   });
 }

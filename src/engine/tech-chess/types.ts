@@ -58,6 +58,13 @@ export interface Hand {
   readonly unknown: number;
 }
 
+/**
+ * How a game ended, for code (the Outcome's reason is for people): both of a
+ * side's kings captured, each side down to a bare king, a lone king with no
+ * escape (checkmate), no legal action (stalemate), a resignation or a flag.
+ */
+export type Ending = 'bothKingsCaptured' | 'bareKings' | 'checkmate' | 'stalemate' | 'resigned' | 'flagFell';
+
 export interface LastMove {
   readonly from: number;
   readonly to: number;
@@ -86,6 +93,8 @@ export interface TechChessState {
   readonly clock: ChessClock | null;
   readonly lastMove: LastMove | null;
   readonly result: Outcome | null;
+  /** How the game ended; set exactly when `result` is. */
+  readonly ending: Ending | null;
 }
 
 /** Where a card is, for the guided edits of card effects and corrections. */

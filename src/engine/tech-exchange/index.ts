@@ -1,6 +1,6 @@
 /**
  * Tech Exchange (Ben Cheung), refereed: the game's definition for the
- * registry. Rules: shared/rules/tech-exchange.txt and CLARIFICATIONS.md.
+ * registry. Rules: docs/rules/tech-exchange.md.
  */
 import type { GameDefinition } from '../core/game';
 import { ok } from '../core/result';

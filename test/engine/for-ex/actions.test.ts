@@ -56,7 +56,8 @@ describe('For-Ex spot transaction', () => {
       { type: 'spotAccept', player: 1 },
     ]);
     refused(s, { type: 'spotOffer', player: 0, partner: 2, give: 'GBP', receive: 'USD' }, 'ERR_SPOT_ALREADY_DONE');
-    s = act(s, { type: 'resolve', player: 0 });
+    // Nobody holds a certificate: all seven tie at zero and Ann chooses (BGA).
+    s = act(s, { type: 'resolve', player: 0, strengthen: 'GBP' });
     // A new turn: Bo may trade.
     expect(forExGame.validate(s, { type: 'spotOffer', player: 1, partner: 0, give: 'EUR', receive: 'USD' }, { at: 0 }).ok).toBe(true);
   });

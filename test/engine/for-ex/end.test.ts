@@ -28,7 +28,8 @@ describe('For-Ex: the strongest currency', () => {
   });
 
   it('still tied: the player who took the last turn chooses, with an action', () => {
-    let s = withRates(newGame(3, { dividends: '0' }), board(THREE_WAY));
+    // The old reading keeps the board as it is: with nobody holding a certificate, nothing is strengthened.
+    let s = withRates(newGame(3, { dividends: '0', noHoldersStrengthenNothing: true }), board(THREE_WAY));
     s = act(s, { type: 'contract', player: 0, pay: 'EUR', receive: 'GBP', amount: 1 });
     // Bo resolves the last dividend (nobody holds a certificate: nothing is strengthened) ...
     s = act(s, { type: 'resolve', player: 1 });

@@ -120,6 +120,9 @@ function checkInvariants(s: ForExState): void {
     letters.every((l) => (LETTERS as readonly string[]).includes(l)),
     () => `unknown letter in ${letters.join(',')}`,
   );
+  // BGA: a Loan holds only its own letter; merged contracts free theirs at once.
+  if (!s.settings.mergedLoanKeepsLetters)
+    for (const q of s.queue) if (q.kind === 'loan') must(q.letters.length === 1, () => `a loan holds ${q.letters.join('+')}`);
   const loanOwners = s.queue.flatMap((q) => (q.kind === 'loan' ? [q.owner] : []));
   must(new Set(loanOwners).size === loanOwners.length, () => 'two loans for one player');
   // The state never grows with the game: apply costs the same at every action.

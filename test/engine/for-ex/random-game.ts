@@ -164,12 +164,17 @@ export function randomGameArbitrary(opts: { maxActions?: number; variedOptions?:
         startingMoney: fc.integer({ min: 0, max: 6 }),
         certificatesPerCurrency: fc.integer({ min: 2, max: 8 }),
         certificatesRemovedAtSetup: fc.integer({ min: 0, max: 10 }),
-        dividends: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }).map((d) => d.join(',')),
+        // Either form of a list option: comma-separated text or a JSON list.
+        dividends: fc
+          .tuple(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 6 }), fc.boolean())
+          .map(([d, json]) => (json ? JSON.stringify(d) : d.join(','))),
         refusedSpotCounts: fc.boolean(),
         conversionRounding: fc.constantFrom('each', 'total'),
         standingsTieBreak: fc.constantFrom('strongestCertificates', 'shared'),
         bankruptScoresZero: fc.boolean(),
         certificateLimit: fc.integer({ min: 1, max: 4 }),
+        noHoldersStrengthenNothing: fc.boolean(),
+        mergedLoanKeepsLetters: fc.boolean(),
       })
     : fc.constant({});
   return fc

@@ -51,7 +51,7 @@ describe('For-Ex resolve: contracts', () => {
     expect(freeLetters(t.queue)).toEqual(['C', 'D', 'E', 'F']);
   });
 
-  it("a new loan merges into the owner's existing loan, which keeps its place", () => {
+  it("a new loan merges into the owner's existing loan, which keeps its letter and its place; the contract's letter is freed (BGA)", () => {
     const loan: LoanItem = { kind: 'loan', letters: ['A'], owner: 1, debts: [{ currency: 'USD', amount: 3 }] };
     const s = withQueue(newGame(3), [
       contract('B', 1, ['USD', 9], ['JPY', 3]),
@@ -60,14 +60,15 @@ describe('For-Ex resolve: contracts', () => {
       contract('C', 1, ['CNY', 7], ['GBP', 1]),
     ]);
     let t = act(s, { type: 'resolve', player: 0 });
-    expect(t.queue[0]).toEqual({ kind: 'loan', letters: ['A', 'B'], owner: 1, debts: [{ currency: 'USD', amount: 13 }] });
+    expect(t.queue[0]).toEqual({ kind: 'loan', letters: ['A'], owner: 1, debts: [{ currency: 'USD', amount: 13 }] });
     expect(t.queue).toHaveLength(3);
+    expect(freeLetters(t.queue)).toEqual(['B', 'D', 'E', 'F']);
     // A debt in another currency is added beside it.
     t = withQueue(t, [t.queue[2] as QueueItem, t.queue[0] as QueueItem, t.queue[1] as QueueItem]);
     t = act(t, { type: 'resolve', player: 1 });
     expect(t.queue[0]).toEqual({
       kind: 'loan',
-      letters: ['A', 'B', 'C'],
+      letters: ['A'],
       owner: 1,
       debts: [
         { currency: 'USD', amount: 13 },
@@ -162,8 +163,8 @@ describe('For-Ex resolve: dividends', () => {
     expect(u.money[1]?.JPY).toBe(11);
   });
 
-  it('strengthens nothing when nobody holds a certificate', () => {
-    const s = withRates(newGame(2), board());
+  it('option noHoldersStrengthenNothing: strengthens nothing when nobody holds a certificate', () => {
+    const s = withRates(newGame(2, { noHoldersStrengthenNothing: true }), board());
     refused(s, { type: 'resolve', player: 0, strengthen: 'GBP' }, 'ERR_STRENGTHEN_NOT_TIED');
     const t = act(s, { type: 'resolve', player: 0 });
     expect(t.rates).toEqual(s.rates);
@@ -185,7 +186,8 @@ describe('For-Ex: after the last dividend', () => {
     let s = withRates(newGame(3, { dividends: '1' }), board(CAD_STRONGEST));
     s = withQueue(s, [{ kind: 'dividends' }, contract('A', 1, ['USD', 9], ['EUR', 1]), contract('B', 2, ['JPY', 1], ['CHF', 3])]);
     s = withMoney(s, 1, { USD: 2 });
-    s = act(s, { type: 'resolve', player: 0 });
+    // Nobody holds a certificate: Ann chooses which currency to strengthen (BGA).
+    s = act(s, { type: 'resolve', player: 0, strengthen: 'CAD' });
     expect(s.phase).toEqual({ kind: 'finalResolution' });
     expect(s.lastTurnPlayer).toBe(0);
     refused(s, { type: 'invest', player: 1, currencies: ['USD'] }, 'ERR_WRONG_PHASE');
@@ -203,9 +205,9 @@ describe('For-Ex: after the last dividend', () => {
 
   it('ends when the queue is empty', () => {
     let s = withRates(newGame(2, { dividends: '0,0' }), board(CAD_STRONGEST));
-    s = act(s, { type: 'resolve', player: 0 });
+    s = act(s, { type: 'resolve', player: 0, strengthen: 'CAD' });
     expect(s.phase).toMatchObject({ kind: 'turn', player: 1 });
-    s = act(s, { type: 'resolve', player: 1 });
+    s = act(s, { type: 'resolve', player: 1, strengthen: 'CAD' });
     expect(s.queue).toEqual([]);
     expect(s.end).toEqual({ reason: 'queueEmpty', bankrupt: null, strongest: 'CAD' });
     expect(s.phase.kind).toBe('over');

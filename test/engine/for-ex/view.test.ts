@@ -64,8 +64,9 @@ describe('For-Ex offers', () => {
   it('offers the UI every action family once, and fully formed answers', () => {
     const s = newGame(3);
     const offers = forExGame.legalActions(s, 0);
-    expect(offers.map((o) => o.type).sort()).toEqual(['contract', 'invest', 'resolve', 'spotOffer']);
-    expect(offers.find((o) => o.type === 'resolve')?.action).toEqual({ type: 'resolve', player: 0 });
+    // Nobody holds a certificate: the first dividend is offered once per currency to strengthen (BGA).
+    expect(offers.map((o) => o.type).sort()).toEqual(['contract', 'invest', ...Array(7).fill('resolve'), 'spotOffer']);
+    expect(offers.find((o) => o.type === 'resolve')?.action).toEqual({ type: 'resolve', player: 0, strengthen: 'GBP' });
     expect(forExGame.legalActions(s, 1)).toEqual([]);
     const t = act(s, { type: 'spotOffer', player: 0, partner: 2, give: 'GBP', receive: 'EUR' });
     expect(forExGame.legalActions(t, 2).map((o) => o.action)).toEqual([

@@ -61,12 +61,12 @@ function pick<T>(rng: RngState, list: readonly T[]): [T, RngState] {
   return [list[i] as T, next];
 }
 
-/** `n` different cards a hand could hold: its known cards first, then pool cards. */
-function handCards(state: GridPokerState, seat: number, n: number, rng: RngState): [CardCode[], RngState] {
+/** `n` different cards a hand could hold: its known cards (or `own`) first, then pool cards. */
+function handCards(state: GridPokerState, seat: number, n: number, rng: RngState, own?: readonly CardCode[]): [CardCode[], RngState] {
   const hand = state.hands[seat];
   let r = rng;
   const out: CardCode[] = [];
-  const known = (hand?.known ?? []).slice();
+  const known = (own ?? hand?.known ?? []).slice();
   const pool = poolCodes(state);
   while (out.length < n) {
     if (known.length > 0) {
@@ -100,23 +100,20 @@ export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAc
       }
       case 'formCompany': {
         let cards: CardCode[];
-        [cards, r] = handCards(state, seat, 2, r);
+        [cards, r] = handCards(state, seat, Math.max(0, 2 - (state.companies[seat]?.length ?? 0)), r);
         candidates.push({ type: 'formCompany', seat, cards });
         break;
       }
       case 'revealHand': {
         const held = state.grid?.entries[seat]?.hand?.heldKnown ?? [];
         let cards: CardCode[];
-        [cards, r] = handCards(
-          { ...state, hands: state.hands.map((h, i) => (i === seat ? { count: 2, known: held.slice(0, 2) } : h)) },
-          seat,
-          2,
-          r,
-        );
+        [cards, r] = handCards(state, seat, 2, r, held);
         candidates.push({ type: 'revealHand', seat, cards });
         break;
       }
       case 'useEffect': {
+        const fresh = state.phase.kind === 'companyEffects' || state.phase.kind === 'handEffects' ? (state.phase.fresh[seat] ?? []) : [];
+        if (fresh.length > 0) candidates.push({ type: 'useEffect', seat, card: fresh[0] as CardCode });
         if (state.phase.kind === 'companyEffects') {
           const company = state.companies[seat] ?? [];
           if (company.length > 0)

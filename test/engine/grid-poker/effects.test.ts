@@ -15,7 +15,15 @@ describe('grid poker: company effects', () => {
     refuses(s, { type: 'passEffect', seat: BO }, 'ERR_NOT_YOUR_TURN');
     refuses(s, { type: 'useEffect', seat: ANN, card: '8te' }, 'ERR_NOT_IN_COMPANY');
     s = act(s, { type: 'useEffect', seat: ANN, card: '1kn', text: 'Reveal 2 cards from the deck.' });
-    expect(s.resolving).toEqual({ seat: ANN, source: 'company', card: '1kn', text: 'Reveal 2 cards from the deck.', out: false, edits: 0 });
+    expect(s.resolving).toEqual({
+      seat: ANN,
+      source: 'company',
+      card: '1kn',
+      text: 'Reveal 2 cards from the deck.',
+      out: false,
+      edits: 0,
+      inTurn: true,
+    });
     expect(s.companies[ANN]).toEqual(['1kn', '1sc']);
     refuses(s, { type: 'passEffect', seat: ANN }, 'ERR_EFFECT_IN_PROGRESS');
     refuses(s, { type: 'useEffect', seat: BO, card: '8te' }, 'ERR_EFFECT_IN_PROGRESS');
@@ -25,17 +33,47 @@ describe('grid poker: company effects', () => {
     refuses(s, { type: 'useEffect', seat: ANN, card: '1sc' }, 'ERR_EFFECT_USED');
   });
 
-  it('lets a player who has not used an effect chain one out of turn without moving the turn on', () => {
+  it('refuses an effect out of turn unless it is chained: a card an effect just brought into that company', () => {
     let s = afterSetup();
-    s = act(s, { type: 'useEffect', seat: CY, card: '3kn' });
-    s = act(s, { type: 'finishEffect' });
-    expect(s.phase).toMatchObject({ kind: 'companyEffects', turn: ANN });
+    const msg = refuses(s, { type: 'useEffect', seat: CY, card: '3kn' }, 'ERR_NOT_YOUR_TURN');
+    expect(msg).toMatch(/chain/);
+    // Ann's effect replaces Cy's 10kn with the top card of the deck, 12se.
     s = acts(s, [
-      { type: 'passEffect', seat: ANN },
-      { type: 'passEffect', seat: BO },
+      { type: 'useEffect', seat: ANN, card: '1kn', text: 'Replace a company card with the top card of the deck.' },
+      { type: 'moveCard', from: { zone: 'company', seat: CY }, to: { zone: 'discard' }, card: '10kn' },
+      { type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'company', seat: CY }, card: '12se' },
+      { type: 'finishEffect' },
     ]);
-    // Cy used one already: the phase skips Cy's turn and moves on to hand effects.
+    expect(s.phase).toMatchObject({ kind: 'companyEffects', turn: BO, fresh: [[], [], ['12se']] });
+    expect(gridPokerGame.legalActions(s, CY).map((o) => o.label)).toContain('Cy: chain the effect of 12se');
+    refuses(s, { type: 'useEffect', seat: CY, card: '3kn' }, 'ERR_NOT_YOUR_TURN');
+    // The replaced card can be used the turn it comes into play, out of turn; the turn stays with Bo.
+    s = acts(s, [{ type: 'useEffect', seat: CY, card: '12se' }, { type: 'finishEffect' }]);
+    expect(s.phase).toMatchObject({ kind: 'companyEffects', turn: BO, used: [true, false, false], fresh: [[], [], []] });
+    refuses(s, { type: 'useEffect', seat: CY, card: '12se' }, 'ERR_NOT_YOUR_TURN');
+    refuses(s, { type: 'useEffect', seat: ANN, card: '1sc' }, 'ERR_EFFECT_USED');
+    // Cy's own company effect of the round is still to come, in turn.
+    s = act(s, { type: 'passEffect', seat: BO });
+    expect(s.phase).toMatchObject({ kind: 'companyEffects', turn: CY });
+    s = acts(s, [{ type: 'useEffect', seat: CY, card: '3kn' }, { type: 'finishEffect' }]);
     expect(s.phase).toMatchObject({ kind: 'handEffects', turn: ANN });
+  });
+
+  it('chains a hand effect with a card an effect named into that hand', () => {
+    let s = acts(
+      afterSetup(),
+      [ANN, BO, CY].map((seat) => ({ type: 'passEffect' as const, seat })),
+    );
+    refuses(s, { type: 'useEffect', seat: BO, card: '12se' }, 'ERR_NOT_YOUR_TURN');
+    s = acts(s, [
+      { type: 'useEffect', seat: ANN, card: '12te', text: 'Give a player the top card of the deck.' },
+      { type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'hand', seat: BO }, card: '12se' },
+      { type: 'finishEffect' },
+    ]);
+    expect(s.phase).toMatchObject({ kind: 'handEffects', turn: BO, fresh: [[], ['12se'], []] });
+    s = acts(s, [{ type: 'useEffect', seat: BO, card: '12se' }, { type: 'finishEffect' }]);
+    // Bo was in turn: that was Bo's hand effect of the round.
+    expect(s.phase).toMatchObject({ kind: 'handEffects', turn: CY });
   });
 });
 

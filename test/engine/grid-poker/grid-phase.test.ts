@@ -36,7 +36,7 @@ describe('grid poker: committing and placing', () => {
     refuses(s, { type: 'commitHand', seat: BO, line: row(0) }, 'ERR_NOT_YOUR_TURN');
     s = act(s, { type: 'commitHand', seat: ANN, line: row(0) });
     expect(s.hands[ANN]?.count).toBe(1);
-    expect(s.grid?.entries[ANN]?.hand).toEqual({ line: row(0), heldKnown: [], cards: null });
+    expect(s.grid?.entries[ANN]?.hand).toEqual({ line: row(0), heldKnown: [], cards: null, settled: false });
     refuses(s, { type: 'revealHand', seat: ANN, cards: ['2te', '2se'] }, 'ERR_WRONG_PHASE');
   });
 

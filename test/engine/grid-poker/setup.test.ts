@@ -17,6 +17,26 @@ describe('grid poker setup', () => {
     expect(bad.ok ? '' : bad.error.code).toBe('ERR_BAD_OPTION');
   });
 
+  it('refuses at setup option combinations that cannot work, with the option at fault', () => {
+    const refused = (players: number, options: Record<string, string | number>): string => {
+      const r = gridPokerGame.setup(config(players, options));
+      expect(r.ok, JSON.stringify(options)).toBe(false);
+      if (r.ok) return '';
+      expect(r.error.code).toBe('ERR_OPTION_CONFLICT');
+      expect(r.error.message.length).toBeGreaterThan(20);
+      return r.error.path ?? '';
+    };
+    // 7 dealt, 2 to the company: at most 5 can be discarded.
+    expect(refused(3, { setupDiscards: 6 })).toBe('options.setupDiscards');
+    expect(refused(3, { dealSize: 4, setupDiscards: 3 })).toBe('options.setupDiscards');
+    expect(gridPokerGame.setup(config(3, { setupDiscards: 5 })).ok).toBe(true);
+    expect(gridPokerGame.setup(config(3, { dealSize: 4, setupDiscards: 2 })).ok).toBe(true);
+    // Hands allowed to grow to 12 at six players would eat a single deck before the market is refilled.
+    expect(refused(6, { drawBelow: 12, handLimitLarge: 12 })).toBe('options.drawBelow');
+    expect(gridPokerGame.setup(config(6, { drawBelow: 12, handLimitLarge: 12, decks: 2 })).ok).toBe(true);
+    expect(gridPokerGame.setup(config(6, { drawBelow: 12 })).ok).toBe(true);
+  });
+
   it('draws the first player from the seed, the same for the same seed', () => {
     const firsts = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((seed) => start(4, {}, seed).firstPlayer));
     expect(firsts.size).toBeGreaterThan(1);

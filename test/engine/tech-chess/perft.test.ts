@@ -55,6 +55,8 @@ describe('perft: fast generator agrees with the naive one', () => {
     twoKingsVsQueenAndKing: { board: ['.K..K.', '..P...', '......', '..q...', '......', '....k.'], side: 0 },
     pawnsFaceToFace: { board: ['K.....', '..P...', '..p...', '......', '......', '.....k'], side: 0 },
     noKingsLeft: { board: ['RK....', '......', '......', '......', '......', 'r.....'], side: 1 },
+    /** Player 2's two kings boxed in by its own pawns: no piece move under forward3 (the rules' stalemate, endings.test.ts). */
+    twoKingsBoxed: { board: ['kkpp..', 'ppp...', '.....R', '......', '......', '....KK'], side: 1 },
   };
   const KIND: Readonly<Record<string, number>> = { R: ROOK, N: KNIGHT, Q: QUEEN, K: KING, P: PAWN };
 
@@ -75,6 +77,14 @@ describe('perft: fast generator agrees with the naive one', () => {
       });
     }
   }
+
+  it('a stalemate or a mate the rules declare has no piece move, so perft is 0 there as before', () => {
+    // Checkmate and stalemate need "no legal move" first, so declaring them changes no perft figure.
+    expect(positionFrom(BOARDS.twoKingsBoxed!.board, 1, 'forward3').perft(3)).toBe(0);
+    expect(naivePerft(BOARDS.twoKingsBoxed!.board, 1, 'forward3', 1)).toBe(0);
+    // Sideways pawns free it (c2d2, d1e1): no stalemate under the default option.
+    expect(positionFrom(BOARDS.twoKingsBoxed!.board, 1, 'forward3sideways').perft(1)).toBe(2);
+  });
 
   it('a finished game (bare kings) has no moves', () => {
     expect(positionFrom(BOARDS.bareKingsDraw!.board, 0, 'all8').perft(2)).toBe(0);

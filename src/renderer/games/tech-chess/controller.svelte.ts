@@ -20,6 +20,8 @@ export interface PendingCapture {
   readonly capturer: string;
   readonly captured: string;
   readonly where: string;
+  /** Alone the capture leaves a lone king attacked: it is legal only if the ability removes the attack (judged after it). */
+  readonly needsAbility?: boolean;
 }
 
 /** The part of MatchSession the controller uses (a fake in tests). */
@@ -104,16 +106,19 @@ export class TechChessController {
   async tryMove(from: string, to: string, where: string): Promise<boolean> {
     const move: TechChessAction = { type: 'move', from, to };
     const why = this.session.check(move);
-    if (why) {
-      this.refuse(where, why);
-      return false;
-    }
     const s = this.s;
     const target = s.board[indexOf(to)];
     const piece = s.board[indexOf(from)];
+    // A capture and its ability are one turn: one that would leave a lone king attacked may still be made legal by the ability.
+    const needsAbility = why?.code === 'ERR_KING_LEFT_ATTACKED' && !!target && !!piece && target.owner !== piece.owner;
+    if (why && !needsAbility) {
+      this.refuse(where, why);
+      return false;
+    }
     if (target && piece) {
-      this.capture = { from, to, capturer: piece.card, captured: target.card, where };
+      this.capture = { from, to, capturer: piece.card, captured: target.card, where, ...(needsAbility ? { needsAbility } : {}) };
       this.selected = null;
+      this.session.refusal = null;
       return true;
     }
     return this.send(move, where);

@@ -1,16 +1,15 @@
 /**
  * Read-only helpers over the Tech Chess engine state for the views: the
  * board's squares in screen order, how a piece is named and labelled, the
- * players' clocks, the card texts from the deck file, and which offers and
+ * players' clocks, the card texts from the deck in use, and which offers and
  * actions matter to the frame. Nothing here decides legality: the engine
  * validates every action the views send.
  */
 import { chessClockLeft, tickChessClock } from '../../../engine/core/clock';
 import { cardValue, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
-import { parseDeckFile, type DeckFile } from '../../../engine/core/deck';
+import type { DeckFile } from '../../../engine/core/deck';
 import { kindOf } from '../../../engine/tech-chess/board';
-import type { Piece, Seat, TechChessAction, TechChessState } from '../../../engine/tech-chess/types';
-import deckJson from '../../../../resources/decks/tech-deck.json';
+import type { Ending, Piece, Seat, TechChessAction, TechChessState } from '../../../engine/tech-chess/types';
 import type { ClockReading } from '../types';
 
 export const tcState = (state: unknown): TechChessState => state as TechChessState;
@@ -86,8 +85,15 @@ export function techChessReveals(action: unknown): boolean {
   return a.type === 'effect' || (a.type === 'move' && (a.ability?.length ?? 0) > 0) || a.type === 'upgrade' || a.type === 'build';
 }
 
-const parsedDeck = parseDeckFile(deckJson);
-export const DECK: DeckFile | null = parsedDeck.ok ? parsedDeck.value : null;
+/** A heading for how the game ended, read from the state's `ending` (the reason text follows it). */
+export const ENDING_TITLES: Readonly<Record<Ending, string>> = {
+  bothKingsCaptured: 'Both kings captured',
+  bareKings: 'Bare kings',
+  checkmate: 'Checkmate',
+  stalemate: 'Stalemate',
+  resigned: 'Resignation',
+  flagFell: 'Flag fall',
+};
 
 export interface CardText {
   readonly name: string | null;
@@ -95,9 +101,13 @@ export interface CardText {
   readonly status: string;
 }
 
-/** A card's name and its Tech Chess effect text from the deck file (null when not filled in yet). */
-export function cardText(code: string): CardText {
-  const card = DECK?.cards.find((c) => c.code === code) ?? null;
+/**
+ * A card's name and its Tech Chess effect text in the deck in use (null when
+ * not filled in yet). The deck is the view's DeckInUse: the user's edited
+ * deck once the store answers, never a copy of the shipped file.
+ */
+export function cardText(deck: DeckFile | null, code: string): CardText {
+  const card = deck?.cards.find((c) => c.code === code) ?? null;
   const effect = card?.effects['tech-chess'] ?? null;
   return { name: card?.name ?? null, text: effect?.text ?? null, status: effect?.status ?? 'unknown' };
 }

@@ -1,0 +1,56 @@
+/**
+ * Card conservation: every card of the game is in exactly one place, so the
+ * places' counts add up to the deck composition, and no code is known to be
+ * in more places than it has copies. The rules never call this (they keep it
+ * by moving cards, never setting them); the tests check it after every action.
+ */
+import type { CardCode } from '../core/cards';
+import type { GridPokerState } from './types';
+import { knownCounts, pendingCommit } from './zones';
+
+/** Cards in each kind of place (the committed ones beside a line until they go back to hand or the discard). */
+export function placeCounts(state: GridPokerState): Record<string, number> {
+  const committed = (state.grid?.entries ?? []).reduce((n, e) => n + (e.hand && !e.hand.settled ? 2 : 0), 0);
+  return {
+    market: state.market.filter((c) => c !== null).length,
+    companies: state.companies.reduce((n, c) => n + c.length, 0),
+    hands: state.hands.reduce((n, h) => n + h.count, 0),
+    committed,
+    deck: state.deck,
+    discard: state.discard.count,
+    expelled: state.expelled.length,
+    resolving: state.resolving?.out ? 1 : 0,
+  };
+}
+
+export const compositionTotal = (state: GridPokerState): number => Object.values(state.composition).reduce((a, b) => a + b, 0);
+
+/** What breaks conservation in a state, in plain words; empty when the cards are all accounted for. */
+export function conservationProblems(state: GridPokerState): string[] {
+  const out: string[] = [];
+  const counts = placeCounts(state);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const expected = compositionTotal(state);
+  if (total !== expected) out.push(`the places hold ${total} cards, the decks ${expected} (${JSON.stringify(counts)})`);
+  for (const [place, n] of Object.entries(counts)) if (n < 0) out.push(`${place} holds ${n} cards`);
+  for (const [code, n] of knownCounts(state)) {
+    const copies: number = state.composition[code] ?? 0;
+    if (n > copies) out.push(`${code} is known in ${n} places; the game has ${copies} cop${copies === 1 ? 'y' : 'ies'}`);
+  }
+  const zones: [string, number, readonly CardCode[]][] = [
+    ...state.hands.map((h, seat): [string, number, readonly CardCode[]] => [`hand ${seat}`, h.count, h.known]),
+    ['discard', state.discard.count, state.discard.known],
+  ];
+  for (const [name, count, known] of zones)
+    if (known.length > count) out.push(`${name} holds ${count} cards but ${known.length} are known (${known.join(', ')})`);
+  state.hands.forEach((h, seat) => {
+    const c = pendingCommit(state, seat);
+    // Until the reveal, the cards known at the commit are in the hand's unknown part or among the two committed.
+    if (c && c.heldKnown.length > h.count - h.known.length + 2)
+      out.push(
+        `seat ${seat}'s hand and committed cards hold ${h.count - h.known.length + 2} unnamed cards, fewer than the ${c.heldKnown.length} known`,
+      );
+  });
+  state.companies.forEach((c, seat) => c.length > 2 && out.push(`seat ${seat}'s company has ${c.length} cards`));
+  return out;
+}

@@ -1,0 +1,115 @@
+/**
+ * The end of a Tech Chess game after a turn (CLARIFICATIONS.md "Tech
+ * Chess"): both kings of a side captured, bare kings, checkmate and
+ * stalemate. `decide` answers the Outcome (reason text for people) together
+ * with the Ending (a stable kind for code).
+ *
+ * "No legal action" counts the actions the engine can carry out itself:
+ * piece moves, builds and upgrades. A card effect in Tech Chess is always
+ * resolved by the operator as guided edits, so the engine carries out none,
+ * and a card whose only use is its printed effect keeps no game open (the
+ * operator can undo if that effect would have saved the king).
+ *
+ * Hidden hands: a hand slot the app has not seen may hold any card whose
+ * place is unknown (the pool), so it offers a build or an upgrade whenever
+ * some pool card would make one legal; the engine would accept that card
+ * if the player declared it.
+ *
+ * Perft is untouched: this runs once per accepted action, only when the side
+ * to move has no legal piece move, never in the move generator's search.
+ */
+import { cardDomain, cardValue, WILD, type CardCode } from '../core/cards';
+import type { Outcome } from '../core/game';
+import { otherSeat, ownRank, seatLabel } from './board';
+import { KING, PAWN, toMailbox, type Position } from './movegen';
+import { positionOf } from './position';
+import { SEAT_DOMAINS, type Ending, type Seat, type TechChessState } from './types';
+
+export interface Ended {
+  readonly result: Outcome;
+  readonly ending: Ending;
+}
+
+const KIND_CODE: Readonly<Record<number, number>> = { 1: 1, 11: 2, 12: 3 };
+
+/** The piece code (movegen kinds) a card becomes on the board. */
+function pieceCode(card: CardCode): number {
+  const v = cardValue(card)!;
+  return v === 13 ? KING : (KIND_CODE[v] ?? PAWN);
+}
+
+/** The cards `seat` may declare from hand: the known ones, and any unplaced card while an unseen slot is left. */
+function handCards(state: TechChessState, seat: Seat): CardCode[] {
+  const hand = state.hands[seat];
+  const cards = hand.unknown > 0 ? [...hand.known, ...state.pool] : hand.known;
+  const own = SEAT_DOMAINS[seat];
+  return [...new Set(cards)].filter((c) => {
+    const d = cardDomain(c);
+    return c !== WILD && d !== null && own.includes(d);
+  });
+}
+
+/** Whether `seat`'s lone king (if it has one, and the opponent still has kings) is attacked in `pos`. */
+function loneKingAttacked(pos: Position, seat: Seat): boolean {
+  if (pos.kings[seat] !== 1) return false;
+  return pos.attacked(pos.kingSquares(seat)[0]!, otherSeat(seat));
+}
+
+/** Whether putting piece `kind` of `seat` on `sq` (replacing what stands there) leaves the player legal. */
+function legalAfterPut(pos: Position, sq: number, kind: number, seat: Seat): boolean {
+  const before = pos.board[toMailbox(sq)]!;
+  pos.put(sq, kind, seat);
+  const legal = !loneKingAttacked(pos, seat);
+  pos.put(sq, before & 7, before & 16 ? 1 : 0);
+  return legal;
+}
+
+/** Whether the side to move has a legal build or upgrade (its piece moves are counted apart). */
+export function hasCardAction(state: TechChessState, pos: Position): boolean {
+  const seat = state.turn;
+  const cards = handCards(state, seat);
+  if (cards.length === 0) return false;
+  if (state.buildsUsed[seat] < state.options.builds && cards.some((c) => (cardValue(c) ?? 0) >= 2 && cardValue(c)! <= 10)) {
+    for (const n of [0, 1])
+      for (let f = 0; f < 6; f++) {
+        const sq = ownRank(seat, n) * 6 + f;
+        if (!state.board[sq] && legalAfterPut(pos, sq, PAWN, seat)) return true;
+      }
+  }
+  if (state.upgradesUsed[seat] < state.options.upgrades) {
+    const kinds = new Set(cards.filter((c) => cardValue(c) !== 13).map(pieceCode));
+    for (let sq = 0; sq < 36; sq++) {
+      const p = state.board[sq];
+      const v = p?.owner === seat ? cardValue(p.card) : null;
+      if (v === null || v < 2 || v > 4) continue;
+      for (const kind of kinds) if (legalAfterPut(pos, sq, kind, seat)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the game has ended in `state` (the side to move has just been handed the turn), and how. */
+export function decide(state: TechChessState): Ended | null {
+  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  for (const seat of [0, 1] as const) {
+    if (pos.kings[seat] === 0)
+      return {
+        result: { winners: [otherSeat(seat)], reason: `both of ${seatLabel(seat)}'s kings were captured` },
+        ending: 'bothKingsCaptured',
+      };
+  }
+  if (pos.finished())
+    return { result: { winners: [], reason: 'each side has one king and nothing else', draw: true }, ending: 'bareKings' };
+  const seat = state.turn;
+  if (pos.legalMoves().length > 0 || hasCardAction(state, pos)) return null;
+  // With two kings check does not bind (the player may ignore it), so only a lone king can be mated.
+  if (loneKingAttacked(pos, seat))
+    return {
+      result: { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` },
+      ending: 'checkmate',
+    };
+  const stuck = `${seatLabel(seat)} is stalemated (no legal move, build or upgrade)`;
+  if (state.options.stalemate === 'loss')
+    return { result: { winners: [otherSeat(seat)], reason: `${stuck}; stalemate counts as a loss` }, ending: 'stalemate' };
+  return { result: { winners: [], reason: stuck, draw: true }, ending: 'stalemate' };
+}
