@@ -17,8 +17,8 @@
  * it went). The lots over-approximate the truth, never under-approximate it:
  * a true table is never refused.
  *
- * Tags name particular physical cards (Trades' marked cards): a tagged card is
- * a lot of its own.
+ * Tags name particular physical cards (Trades' marked cards): a tagged card
+ * is a bin of one card, `place~#tag`, moved as a whole.
  */
 import type { CardCode } from './cards';
 import { solveFlow } from './knowledge-flow';
@@ -34,8 +34,6 @@ export interface Lot {
   readonly codes: readonly CardCode[];
   /** The bins these cards may lie in, sorted. */
   readonly bins: readonly Bin[];
-  /** A name for the (single) physical card of this lot, if the game gave it one. */
-  readonly tag?: string;
 }
 
 export interface Knowledge {
@@ -62,6 +60,11 @@ export const placeOfBin = (b: Bin): Place => {
 };
 const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => placeOfBin(b) === place);
 const bare = (l: Lot): Lot => ({ count: l.count, codes: l.codes, bins: l.bins });
+const tagOfBin = (b: Bin): string | null => {
+  const i = b.indexOf('~#');
+  return i < 0 ? null : b.slice(i + 1);
+};
+const binOfTag = (k: Knowledge, tag: string): Bin | undefined => Object.keys(k.bins).find((b) => tagOfBin(b) === tag);
 
 /** A table where nothing is known: each place holds `count` cards that may be anything. */
 export function unknownTable(copies: Readonly<Record<CardCode, number>>, places: readonly (readonly [Place, number])[]): Knowledge {
@@ -84,10 +87,18 @@ export function knownIn(k: Knowledge, place: Place): CardCode[] {
   return k.lots.flatMap((l) => (l.codes.length === 1 && inPlace(l, place) ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode) : []));
 }
 
-/** Tags of cards certainly in a place. */
+/** Tags of the cards in a place. */
 export const tagsIn = (k: Knowledge, place: Place): string[] =>
-  k.lots.flatMap((l) => (l.tag !== undefined && inPlace(l, place) ? [l.tag] : []));
-export const lotOfTag = (k: Knowledge, tag: string): Lot | undefined => k.lots.find((l) => l.tag === tag);
+  binsOf(k, place).flatMap((b) => {
+    const t = tagOfBin(b);
+    return t === null ? [] : [t];
+  });
+
+/** The codes a tagged card may be; null when the tag is no longer kept. */
+export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
+  const bin = binOfTag(k, tag);
+  return bin === undefined ? null : sorted(k.lots.filter((l) => l.bins.includes(bin)).flatMap((l) => l.codes));
+}
 
 /** The places a copy of `code` may be in. */
 export function placesOf(k: Knowledge, code: CardCode): Place[] {
@@ -111,6 +122,7 @@ function normalize(k: Knowledge): Knowledge {
   const rename = new Map<Bin, Bin>();
   const seen = new Map<string, Bin>();
   for (const b of Object.keys(bins).sort()) {
+    if (tagOfBin(b) !== null) continue;
     const key = `${placeOfBin(b)}|${signature.get(b) ?? ''}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, b);
@@ -124,10 +136,6 @@ function normalize(k: Knowledge): Knowledge {
   const byKey = new Map<string, number>();
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    if (l.tag !== undefined) {
-      out.push(l);
-      return;
-    }
     const key = `${l.codes.join(',')}|${l.bins.join(',')}`;
     const at = byKey.get(key);
     if (at === undefined) {
@@ -138,7 +146,7 @@ function normalize(k: Knowledge): Knowledge {
   for (const raw of k.lots) {
     const l = { ...raw, bins: sorted(raw.bins.map((b) => rename.get(b) ?? b).filter((b) => (bins[b] ?? 0) > 0)) };
     // n cards of n single-copy codes: each code is there once.
-    if (l.tag === undefined && l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
+    if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
       for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
     else push(l);
   }
@@ -202,15 +210,20 @@ const together = (place: Place, codes: readonly CardCode[], w: Wording): Result<
 
 /** Merges the given bins into the first (the referee can no longer tell them apart). */
 function mergeBins(k: Knowledge, merge: readonly Bin[]): Knowledge {
-  if (merge.length < 2) return k;
-  const into = merge[0] as Bin;
+  const first = merge[0];
+  if (first === undefined || (merge.length < 2 && tagOfBin(first) === null)) return k;
+  // The merged bin carries no tag: the referee can no longer tell the tagged card apart.
+  let serial = k.serial;
+  const into = merge.find((b) => tagOfBin(b) === null) ?? `${placeOfBin(first)}~${++serial}`;
   const bins: Record<Bin, number> = { ...k.bins };
-  for (const b of merge.slice(1)) {
-    bins[into] = (bins[into] ?? 0) + (bins[b] ?? 0);
+  let total = 0;
+  for (const b of merge) {
+    total += bins[b] ?? 0;
     delete bins[b];
   }
+  bins[into] = total;
   const lots = k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => (merge.includes(b) ? into : b))) }));
-  return { ...k, bins, lots };
+  return { ...k, bins, lots, serial };
 }
 
 /**
@@ -242,7 +255,6 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
       count: 1,
       codes: [code],
       bins: [bin],
-      ...(merged.count === 1 && merged.tag !== undefined ? { tag: merged.tag } : {}),
     };
     const rest: Lot = { ...bare(merged), count: merged.count - 1 };
     return { k: { ...t, lots: [...t.lots.filter((l) => !again.includes(l)), named, rest] }, bin };
@@ -277,6 +289,12 @@ function named(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wordin
   return ok({ k: t, bins });
 }
 
+/** Whether a place can hold at least these codes (a check only: the table is not changed). */
+export function canName(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<undefined> {
+  const r = named(k, place, codes, w);
+  return r.ok ? ok(undefined) : r;
+}
+
 /** Names cards of a place: it holds at least these codes (each entry one card). */
 export function nameIn(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
   const r = named(k, place, codes, w);
@@ -305,55 +323,48 @@ export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly 
 
 /**
  * Moves `n` unnamed cards: any n of the place's cards may have gone. Its bins
- * merge; every lot that may be there may now be in a fresh bin of `to`. Each
- * moved card gets one of `tags` (a lot of its own) if given.
+ * merge (tags there lapse); every lot that may be there may now be in the
+ * bins the cards went to. The first moved cards get `tags`: a bin each.
  */
 export function moveUnnamed(k: Knowledge, from: Place, to: Place, n: number, tags: readonly string[] = []): Knowledge {
   if (n <= 0) return k;
   let t = mergeBins(k, binsOf(k, from).sort());
   const source = binsOf(t, from)[0];
   if (source === undefined) return k;
-  const fresh = `${to}~${t.serial + 1}`;
-  let lots = t.lots.map((l) => (l.bins.includes(source) ? { ...l, bins: sorted([...l.bins, fresh]) } : l));
-  if (tags.length) {
-    // A tagged card is one of the moved ones: a lot of one card drawn from what the place held.
-    const codes = sorted(lots.filter((l) => l.bins.includes(source)).flatMap((l) => l.codes));
-    const taggedBin = `${to}~${t.serial + 2}`;
-    const pool = lots.filter((l) => l.bins.includes(source));
-    const total = pool.reduce((s, l) => s + l.count, 0);
-    // Tagged cards are split from the pool as one merged lot (the referee cannot tell which card went).
-    const merged: Lot = { count: total - tags.length, codes, bins: sorted([source, fresh]) };
-    lots = [
-      ...lots.filter((l) => !pool.includes(l)),
-      merged,
-      ...tags.slice(0, n).map((tag): Lot => ({ count: 1, codes, bins: [taggedBin], tag })),
-    ];
-    const bins = { ...t.bins, [source]: (t.bins[source] ?? 0) - n, [fresh]: n - tags.length, [taggedBin]: tags.length };
-    t = { ...t, bins, lots, serial: t.serial + 2 };
-    return prune(t);
-  }
-  t = { ...t, bins: { ...t.bins, [source]: (t.bins[source] ?? 0) - n, [fresh]: n }, lots, serial: t.serial + 1 };
+  const named = tags.slice(0, n);
+  let serial = t.serial;
+  const arrive: [Bin, number][] = named.map((tag) => [`${to}~${tag}`, 1]);
+  if (n > named.length) arrive.push([`${to}~${++serial}`, n - named.length]);
+  const bins: Record<Bin, number> = { ...t.bins, [source]: (t.bins[source] ?? 0) - n };
+  for (const [b, c] of arrive) bins[b] = (bins[b] ?? 0) + c;
+  const lots = t.lots.map((l) => (l.bins.includes(source) ? { ...l, bins: sorted([...l.bins, ...arrive.map(([b]) => b)]) } : l));
+  t = { ...t, bins, lots, serial };
   return prune(t);
 }
 
-/** Moves the tagged card, which may get a new tag (or lose it with `undefined`). */
+/** Moves the tagged card, which may get a new tag. */
 export function moveTagged(k: Knowledge, tag: string, to: Place, newTag?: string): Knowledge {
-  const i = k.lots.findIndex((l) => l.tag === tag);
-  const l = k.lots[i];
-  if (!l) return k;
-  // The card leaves whichever of its bins it lies in; if it may be in several, they are merged.
-  let t = mergeBins(k, l.bins);
-  const from = (t.lots[i] as Lot).bins[0] as Bin;
-  const lots = t.lots.slice();
-  lots.splice(i, 1, { ...bare(l), bins: [to], ...(newTag === undefined ? {} : { tag: newTag }) });
-  t = { ...t, lots, bins: { ...t.bins, [from]: (t.bins[from] ?? 0) - 1, [to]: (t.bins[to] ?? 0) + 1 } };
-  return prune(t);
+  const bin = binOfTag(k, tag);
+  if (bin === undefined) return k;
+  const serial = newTag === undefined ? k.serial + 1 : k.serial;
+  return renameBin({ ...k, serial }, bin, `${to}~${newTag ?? serial}`);
 }
 
 /** Drops tags (their cards stay where they are). */
 export function untag(k: Knowledge, tags: readonly string[]): Knowledge {
-  if (!k.lots.some((l) => l.tag !== undefined && tags.includes(l.tag))) return k;
-  return prune({ ...k, lots: k.lots.map((l) => (l.tag === undefined || !tags.includes(l.tag) ? l : bare(l))) });
+  let t = k;
+  for (const tag of tags) {
+    const bin = binOfTag(t, tag);
+    if (bin !== undefined) t = renameBin({ ...t, serial: t.serial + 1 }, bin, `${placeOfBin(bin)}~${t.serial + 1}`);
+  }
+  return t;
+}
+
+function renameBin(k: Knowledge, from: Bin, to: Bin): Knowledge {
+  const bins: Record<Bin, number> = { ...k.bins, [to]: (k.bins[to] ?? 0) + (k.bins[from] ?? 0) };
+  delete bins[from];
+  // A renamed bin adds no fact: what was pruned stays pruned.
+  return normalize({ ...k, bins, lots: k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => (b === from ? to : b))) })) });
 }
 
 /** Every card of `from` goes to `to`, keeping its bins apart (cards in transit put into a hand). */
@@ -361,11 +372,11 @@ export function relocate(k: Knowledge, from: Place, to: Place): Knowledge {
   if (from === to) return k;
   const rename = new Map<Bin, Bin>();
   let serial = k.serial;
-  for (const b of binsOf(k, from)) rename.set(b, `${to}~${++serial}`);
+  for (const b of binsOf(k, from)) rename.set(b, `${to}~${tagOfBin(b) ?? ++serial}`);
   const bins: Record<Bin, number> = {};
   for (const [b, n] of Object.entries(k.bins)) bins[rename.get(b) ?? b] = n;
   const lots = k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) }));
-  return prune({ copies: k.copies, bins, lots, serial });
+  return normalize({ copies: k.copies, bins, lots, serial });
 }
 
 /** Shuffles places together into `to` (a discard shuffled into a new deck): their bins become one. */
@@ -374,14 +385,7 @@ export function shuffleInto(k: Knowledge, from: readonly Place[], to: Place): Kn
   if (all.length === 0) return k;
   const merged = mergeBins(k, all);
   const first = all[0] as Bin;
-  return relocateBin(merged, first, to);
-}
-
-function relocateBin(k: Knowledge, bin: Bin, to: Bin): Knowledge {
-  if (bin === to) return prune(k);
-  const bins: Record<Bin, number> = { ...k.bins, [to]: (k.bins[to] ?? 0) + (k.bins[bin] ?? 0) };
-  delete bins[bin];
-  return prune({ ...k, bins, lots: k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => (b === bin ? to : b))) })) });
+  return first === to ? prune(merged) : renameBin(merged, first, to);
 }
 
 /**

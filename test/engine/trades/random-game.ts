@@ -136,7 +136,8 @@ export class RandomTradesDriver {
   private fromLast(seat: number, card: CardCode): boolean {
     const hand = this.state.hands[seat] as Hand;
     const ref = this.refOf(seat, card, false);
-    return ref !== '?' && hand.lastReceived.includes(ref);
+    // A mark can lapse while its card stays in the hand (the referee could no longer tell it apart): the table still knows.
+    return (ref !== '?' && hand.lastReceived.includes(ref)) || hand.lastReceived.some((id) => this.tokenCard.get(id as never) === card);
   }
 
   /** n random cards of a hand with at most `limit` from the last trade, or null if impossible. */
