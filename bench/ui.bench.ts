@@ -250,7 +250,9 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'deckside-ui-bench-'));
 const store = await PlaytestStore.open({ dataDir, appVersion: 'bench' });
 const matches: { sc: Scenario; length: number; id: string }[] = [];
 for (const sc of SCENARIOS.filter((s) => !GAMES || GAMES.includes(s.game))) {
-  for (const length of [LENGTHS.includes('start') ? 0 : null, LENGTHS.includes('long') ? LONG : null].filter((n): n is number => n !== null)) {
+  for (const length of [LENGTHS.includes('start') ? 0 : null, LENGTHS.includes('long') ? LONG : null].filter(
+    (n): n is number => n !== null,
+  )) {
     // An even number of cycle events, so the next action is the first of a cycle.
     matches.push({ sc, length, id: await writeMatch(store, dataDir, sc, length - (length % 4)) });
   }

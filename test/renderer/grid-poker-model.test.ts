@@ -5,7 +5,6 @@
  * texts from the deck file.
  */
 import { describe, expect, it } from 'vitest';
-import { gridPokerGame } from '../../src/engine/grid-poker';
 import type { GridPokerAction, GridPokerState } from '../../src/engine/grid-poker/types';
 import { unwrap } from '../../src/engine/core/result';
 import { bundledDeck } from '../../src/renderer/deck-editor/current-deck';
@@ -20,10 +19,10 @@ import {
   turnOrder,
   turnSeat,
 } from '../../src/renderer/games/grid-poker/model';
-import { act, acts } from '../engine/grid-poker/driver';
+import { act, acts, offersOf } from '../engine/grid-poker/driver';
 import { ANN, BO, CY, afterSetup, atCommit, col, row } from '../engine/grid-poker/scenario';
 
-const next = (s: GridPokerState) => gridPokerGame.legalActions(s, null).filter((o) => gridPokerNextStep(s, o));
+const next = (s: GridPokerState) => offersOf(s).filter((o) => gridPokerNextStep(s, o));
 
 describe('the expected next step', () => {
   it('is the commit lines of the player in turn, not the others', () => {
@@ -42,7 +41,7 @@ describe('the expected next step', () => {
     const lines = next(s).map((o) => (o.action as Extract<GridPokerAction, { type: 'placeCompany' }>).line);
     expect(lines).toContainEqual(col(0));
     expect(lines.some((l) => l?.axis === 'row')).toBe(false);
-    const refused = gridPokerGame.legalActions(s, null).find((o) => o.type === 'placeCompany' && o.disabledReason);
+    const refused = offersOf(s).find((o) => o.type === 'placeCompany' && o.disabledReason);
     expect(refused?.disabledReason).toMatch(/company cards must go to a column/);
   });
 

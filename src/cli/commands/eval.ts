@@ -10,7 +10,7 @@
  */
 import { resolveOptions } from '../../engine/core/options';
 import { evaluateHand } from '../../engine/grid-poker/evaluator-hand';
-import { GRID_POKER_OPTIONS, typedOptions } from '../../engine/grid-poker/options';
+import { GRID_POKER_OPTION_DEFS, GRID_POKER_OPTIONS } from '../../engine/grid-poker/options';
 import { errorLine, type CliCommand } from '../io';
 
 const USAGE =
@@ -49,7 +49,7 @@ export const evalCommand: CliCommand = async (args, io) => {
     io.err(`${resolved.error.code}: ${resolved.error.message}`);
     return 2;
   }
-  const options = typedOptions(resolved.value);
+  const options = GRID_POKER_OPTION_DEFS.read(resolved.value);
   let failures = 0;
   let n = 0;
   for await (const line of io.lines()) {

@@ -17,7 +17,7 @@ import {
   nextTurn,
   resume,
   setupDiscardCount,
-} from './flow';
+} from './round';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
 import { impliedCard, placeName } from './validate-move';
 import { addKnown, addUnknown, drawToHand, pendingCommit, setEntry, settle, takeFromDeck, takeKnown, takeUnknown, without } from './zones';

@@ -15,6 +15,7 @@
  * two table lookups, with no allocation. Hands with jokers take a slower path
  * that tries the few substitutions that can be best (see wildStrength).
  */
+import { GRID_POKER_OPTION_DEFS } from './options';
 import {
   FIVE_OF_A_KIND,
   FLUSH,
@@ -42,7 +43,8 @@ export interface EvaluatorOptions {
   readonly wilds: WildRule;
 }
 
-export const DEFAULT_EVALUATOR_OPTIONS: EvaluatorOptions = { aceHigh: 'both', wilds: 'jokers' };
+/** The game's option defaults (declared once, in options.ts). */
+export const DEFAULT_EVALUATOR_OPTIONS: EvaluatorOptions = GRID_POKER_OPTION_DEFS.defaults;
 
 /** The id of a wild card. Valued cards are value * 4 + domain (4..55), so `id & 64` spots a wild. */
 export const WILD_ID = 64;

@@ -6,15 +6,18 @@
 import type { GameDefinition } from '../core/game';
 import { apply } from './apply';
 import { describe } from './describe';
-import { legalActions, summary } from './legal';
+import { clocks, due, flow, summary } from './flow';
+import { insight } from './insight';
+import { legalActions } from './legal';
 import { GRID_POKER_OPTIONS } from './options';
 import { parseAction } from './parse';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
 import type { GridPokerAction, GridPokerState } from './types';
 import { validate } from './validate';
-import { insight, outcome, score, view } from './view';
+import { outcome, score } from './scoring';
+import { view } from './view';
 
-export type { GridPokerAction, GridPokerState } from './types';
+export type { GridPokerAction, GridPokerErrorCode, GridPokerState } from './types';
 
 export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
   id: 'grid-poker',
@@ -29,6 +32,9 @@ export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
   validate,
   apply,
   legalActions,
+  flow,
+  clocks,
+  due,
   view,
   summary: (state) => summary(state),
   outcome,

@@ -1,9 +1,10 @@
 /**
- * What the UI may offer now (asked of the engine, never decided by the UI),
- * and the one-line summary of the table for the header and replay.
+ * What the UI may offer now (asked of the engine, never decided by the UI):
+ * the table's offers (the market, the first player) and each seat's.
  */
-import type { ActionOffer, TableSummary } from '../core/game';
-import { handLimit } from './flow';
+import type { ActionOffer } from '../core/game';
+import { apply } from './apply';
+import { handLimit, nextTurn } from './round';
 import type { GridPokerAction, GridPokerState, Line } from './types';
 import { validate } from './validate';
 import { lineName, lineSlots, slotName } from './zones';
@@ -13,9 +14,16 @@ const LINES: Line[] = [0, 1, 2].flatMap((index) => [
   { axis: 'column' as const, index },
 ]);
 
+/**
+ * A fully formed offer. One that ends a phase, a round or the game (the
+ * table cannot take it back) is marked irreversible, so the UI asks once.
+ */
 function offer(state: GridPokerState, label: string, actor: number | null, action: GridPokerAction): ActionOffer {
   const v = validate(state, action);
-  return v.ok ? { type: action.type, label, actor, action } : { type: action.type, label, actor, action, disabledReason: v.error.message };
+  if (!v.ok) return { type: action.type, label, actor, action, disabledReason: v.error.message };
+  const next = apply(state, action);
+  const ends = next.phase.kind !== state.phase.kind || next.round !== state.round;
+  return { type: action.type, label, actor, action, ...(ends ? { irreversible: true } : {}) };
 }
 
 /** An offer that needs more input (card identities) before it is an action. */
@@ -123,33 +131,31 @@ function allOffers(state: GridPokerState): ActionOffer[] {
   return out;
 }
 
-export function legalActions(state: GridPokerState, actor: number | null): readonly ActionOffer[] {
-  const all = allOffers(state);
-  return actor === null ? all : all.filter((o) => o.actor === actor || o.actor === null);
+/** An offer that still needs card identities ends the phase when it is the last step the phase waits for. */
+function askEndsStep(state: GridPokerState, o: ActionOffer): boolean {
+  if (o.action !== undefined) return false;
+  const p = state.phase;
+  const empty = state.market.filter((c) => c === null).length;
+  const unrevealed = state.grid?.entries.filter((e) => e.hand && !e.hand.cards).length ?? 0;
+  switch (o.type) {
+    case 'fillMarket':
+      return empty === 1 && (p.kind === 'market' || p.kind === 'refill' || (p.kind === 'reveal' && unrevealed === 0));
+    case 'revealHand':
+      return p.kind === 'reveal' && unrevealed === 1 && empty === 0;
+    case 'formCompany':
+    case 'improveCompany':
+      return (p.kind === 'company' || p.kind === 'improve') && nextTurn(state, p) === null;
+    default:
+      return false;
+  }
 }
 
-const PHASE_TEXT: Record<GridPokerState['phase']['kind'], string> = {
-  market: 'Setup: deal the market',
-  company: 'Setup: companies',
-  setupDiscard: 'Setup: discards',
-  companyEffects: 'Company effects',
-  handEffects: 'Hand effects',
-  commit: 'Grid poker: commit hand cards',
-  place: 'Grid poker: place company cards',
-  reveal: 'Grid poker: reveal',
-  marketDiscard: 'Grid poker: winners discard market cards',
-  returnOrRedraw: 'Grid poker: return or redraw',
-  refill: 'Grid poker: refill the market',
-  improve: 'Company improvement',
-  endDiscard: 'End of round: discard down',
-  over: 'Game over',
-};
+/** Every offer of the table and of every seat (each names its actor). */
+export function everyOffer(state: GridPokerState): ActionOffer[] {
+  return allOffers(state).map((o) => (askEndsStep(state, o) ? { ...o, irreversible: true } : o));
+}
 
-export function summary(state: GridPokerState): TableSummary {
-  const p = state.phase;
-  let turn: number | null = null;
-  if (state.resolving) turn = state.resolving.seat;
-  else if ('turn' in p) turn = p.turn;
-  else if (p.kind === 'marketDiscard') turn = p.queue[0]?.seat ?? null;
-  return { phase: PHASE_TEXT[p.kind], turn, round: Math.min(state.round, state.options.rounds), finished: p.kind === 'over' };
+/** The table's own offers (actor null) or one seat's: every offer's actor is the one asked for. */
+export function legalActions(state: GridPokerState, actor: number | null): readonly ActionOffer[] {
+  return everyOffer(state).filter((o) => o.actor === actor);
 }

@@ -3,10 +3,10 @@
  * the rules' readings a playtester can switch, and the numbers the rules
  * state, which are options too.
  */
-import type { OptionSpec, Options } from '../core/game';
-import type { EvaluatorOptions } from './evaluator';
+import { defineOptions, type OptionsOf } from '../core/options';
 
-export const GRID_POKER_OPTIONS: readonly OptionSpec[] = [
+/** The option specs and their typed reader, declared once (the defaults live here only). */
+export const GRID_POKER_OPTION_DEFS = defineOptions([
   {
     name: 'aceHigh',
     label: 'Ace',
@@ -80,34 +80,9 @@ export const GRID_POKER_OPTIONS: readonly OptionSpec[] = [
     min: 0,
     max: 12,
   },
-];
+]);
 
-/** The options of a match, typed (resolveOptions has already checked them). */
-export interface GridPokerOptions extends EvaluatorOptions {
-  readonly pointsLow: number;
-  readonly pointsHigh: number;
-  readonly rounds: number;
-  readonly decks: number;
-  readonly dealSize: number;
-  readonly setupDiscards: number;
-  readonly handLimit: number;
-  readonly handLimitLarge: number;
-  readonly drawBelow: number;
-}
+export const GRID_POKER_OPTIONS = GRID_POKER_OPTION_DEFS.specs;
 
-export function typedOptions(o: Options): GridPokerOptions {
-  const int = (name: string, fallback: number): number => (typeof o[name] === 'number' ? (o[name] as number) : fallback);
-  return {
-    aceHigh: o.aceHigh === 'low' ? 'low' : 'both',
-    wilds: o.wilds === 'removed' ? 'removed' : 'jokers',
-    pointsLow: int('pointsLow', 1),
-    pointsHigh: int('pointsHigh', 2),
-    rounds: int('rounds', 4),
-    decks: int('decks', 1),
-    dealSize: int('dealSize', 7),
-    setupDiscards: int('setupDiscards', 2),
-    handLimit: int('handLimit', 4),
-    handLimitLarge: int('handLimitLarge', 3),
-    drawBelow: int('drawBelow', 3),
-  };
-}
+/** The options of a match, typed (resolveOptions has already checked them); the evaluator reads `aceHigh` and `wilds`. */
+export type GridPokerOptions = OptionsOf<typeof GRID_POKER_OPTIONS>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { normalizeCode } from '../core/cards';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
-import type { GridPokerAction } from './types';
+import type { GridPokerAction, GridPokerErrorCode } from './types';
 
 const seat = z.number().int().min(0).max(63);
 const slot = z.number().int().min(0).max(8);
@@ -42,12 +42,13 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endDiscard'), seat, count: z.number().int().min(0).max(60), cards: codes.optional() }).strict(),
 ]);
 
-function norm(text: string, path: string): Result<string> {
+function norm(text: string, path: string): Result<string, GridPokerErrorCode> {
   const c = normalizeCode('tech', text);
-  return c.ok ? c : err(c.error.code, c.error.message, { rule: c.error.rule ?? 'Card notation (tech-deck.md)', path });
+  // The core's card notation refuses with this one code (core/cards.ts); naming it keeps the game's codes closed.
+  return c.ok ? c : err('ERR_BAD_CARD_CODE', c.error.message, { rule: c.error.rule ?? 'Card notation (tech-deck.md)', path });
 }
 
-function normList(list: readonly string[], path: string): Result<string[]> {
+function normList(list: readonly string[], path: string): Result<string[], GridPokerErrorCode> {
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const c = norm(list[i] as string, `${path}[${i}]`);
@@ -57,7 +58,7 @@ function normList(list: readonly string[], path: string): Result<string[]> {
   return ok(out);
 }
 
-export function parseAction(raw: unknown): Result<GridPokerAction> {
+export function parseAction(raw: unknown): Result<GridPokerAction, GridPokerErrorCode> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const { path, message } = firstIssue(parsed.error);

@@ -8,8 +8,8 @@ import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, OK, ok, type Result } from '../core/result';
 import { randomInt, seedRng } from '../core/rng';
-import { GRID_POKER_OPTIONS, typedOptions, type GridPokerOptions } from './options';
-import type { GridPokerState } from './types';
+import { GRID_POKER_OPTION_DEFS, GRID_POKER_OPTIONS, type GridPokerOptions } from './options';
+import type { GridPokerErrorCode, GridPokerState } from './types';
 import { EMPTY_ZONE } from './zones';
 
 export const MIN_PLAYERS = 2;
@@ -24,7 +24,7 @@ export const MAX_PLAYERS = 6;
  *   the end-of-round draw, so it holds at most what is left after setup, or
  *   the hand limit plus one, or `drawBelow`, whichever bounds it.
  */
-function checkOptionsFit(options: GridPokerOptions, n: number, total: number): Result<undefined> {
+function checkOptionsFit(options: GridPokerOptions, n: number, total: number): Result<undefined, GridPokerErrorCode> {
   const keep = options.dealSize - 2;
   if (options.setupDiscards > keep)
     return err(
@@ -44,7 +44,7 @@ function checkOptionsFit(options: GridPokerOptions, n: number, total: number): R
   return OK;
 }
 
-export function setup(config: MatchConfig): Result<GridPokerState> {
+export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErrorCode> {
   const n = config.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
     return err('ERR_PLAYER_COUNT', `Tech Grid Poker is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; ${n} given.`, {
@@ -53,8 +53,12 @@ export function setup(config: MatchConfig): Result<GridPokerState> {
     });
   }
   const resolved = resolveOptions(GRID_POKER_OPTIONS, config.options);
-  if (!resolved.ok) return resolved;
-  const options = typedOptions(resolved.value);
+  if (!resolved.ok) {
+    // The core's option check returns only these two codes; naming them keeps setup's codes closed.
+    const code = resolved.error.code === 'ERR_UNKNOWN_OPTION' ? 'ERR_UNKNOWN_OPTION' : 'ERR_BAD_OPTION';
+    return { ok: false, error: { ...resolved.error, code } };
+  }
+  const options = GRID_POKER_OPTION_DEFS.read(resolved.value);
   const composition: Record<CardCode, number> = {};
   for (let d = 0; d < options.decks; d++)
     for (const code of techDeckCodes({ wilds: options.wilds === 'jokers' })) composition[code] = (composition[code] ?? 0) + 1;

@@ -193,3 +193,47 @@ export type GridPokerAction =
   | { readonly type: 'endDiscard'; readonly seat: number; readonly count: number; readonly cards?: readonly CardCode[] };
 
 export type ActionType = GridPokerAction['type'];
+
+/**
+ * Every error code Grid Poker's parse, setup and validate can return: closed,
+ * so a mistyped code fails to compile; docs/grid-poker-actions.md lists them.
+ */
+export type GridPokerErrorCode =
+  // parse
+  | 'ERR_BAD_ACTION'
+  | 'ERR_BAD_CARD_CODE'
+  // setup
+  | 'ERR_PLAYER_COUNT'
+  | 'ERR_BAD_OPTION'
+  | 'ERR_UNKNOWN_OPTION'
+  | 'ERR_OPTION_CONFLICT'
+  | 'ERR_NOT_ENOUGH_CARDS'
+  // validate
+  | 'ERR_GAME_OVER'
+  | 'ERR_WRONG_PHASE'
+  | 'ERR_NO_SUCH_SEAT'
+  | 'ERR_NOT_YOUR_TURN'
+  | 'ERR_ALREADY_DONE'
+  | 'ERR_NOT_PENDING'
+  | 'ERR_CARD_COUNT'
+  | 'ERR_CARD_ELSEWHERE'
+  | 'ERR_CARD_NOT_IN_GAME'
+  | 'ERR_NO_SUCH_SLOT'
+  | 'ERR_SLOT_TAKEN'
+  | 'ERR_SLOT_EMPTY'
+  | 'ERR_DECK_EMPTY'
+  | 'ERR_EFFECT_IN_PROGRESS'
+  | 'ERR_EFFECT_USED'
+  | 'ERR_NO_EFFECT'
+  | 'ERR_NOT_IN_COMPANY'
+  | 'ERR_NO_COMPANY'
+  | 'ERR_ROW_COLUMN_EXCLUSIVITY'
+  | 'ERR_NOTHING_COMMITTED'
+  | 'ERR_NOT_IN_LINE'
+  | 'ERR_NO_REPLACE'
+  | 'ERR_REPLACE_REQUIRED'
+  // guided edits and corrections (moveCard)
+  | 'ERR_SAME_PLACE'
+  | 'ERR_BAD_TARGET'
+  | 'ERR_CARD_REQUIRED'
+  | 'ERR_COMPANY_FULL';

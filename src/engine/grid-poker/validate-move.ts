@@ -8,9 +8,8 @@
  */
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
-import type { GridPokerState, Place } from './types';
-import { notInGame } from '../core/zone';
-import { checkCanHold, checkInPool, drawable, pendingCommit, reshuffle, slotName } from './zones';
+import type { GridPokerErrorCode, GridPokerState, Place } from './types';
+import { cardNotInGame, checkCanHold, checkInPool, drawable, pendingCommit, reshuffle, slotName } from './zones';
 
 const RULE = 'Tech Grid Poker: effects (guided edits)';
 
@@ -33,7 +32,7 @@ export function placeName(state: GridPokerState, p: Place): string {
   }
 }
 
-function checkPlace(state: GridPokerState, p: Place, path: string): Result<undefined> {
+function checkPlace(state: GridPokerState, p: Place, path: string): Result<undefined, GridPokerErrorCode> {
   if ((p.zone === 'hand' || p.zone === 'company') && (!Number.isInteger(p.seat) || p.seat < 0 || p.seat >= state.players.length)) {
     return err('ERR_NO_SUCH_SEAT', `There is no seat ${p.seat}.`, { rule: RULE, path: `${path}.seat` });
   }
@@ -63,7 +62,7 @@ export function handSource(state: GridPokerState, seat: number): [own: string[],
   return [[...hand.known, ...c.heldKnown], hand.count - hand.known.length + 2 - c.heldKnown.length];
 }
 
-export function validateMove(state: GridPokerState, from: Place, to: Place, given: CardCode | null): Result<undefined> {
+export function validateMove(state: GridPokerState, from: Place, to: Place, given: CardCode | null): Result<undefined, GridPokerErrorCode> {
   for (const [p, path] of [
     [from, 'from'],
     [to, 'to'],
@@ -76,7 +75,7 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
   if (to.zone === 'resolving')
     return err('ERR_BAD_TARGET', 'Only a hand card whose effect is used is revealed for its effect.', { rule: RULE, path: 'to' });
   // Every named card must be one of the game's, wherever it is said to come from.
-  if (given !== null && !(given in state.composition)) return notInGame(given, RULE, 'card');
+  if (given !== null && !(given in state.composition)) return cardNotInGame(given, RULE, 'card');
   const card = impliedCard(state, from, given);
   const where = placeName(state, from);
   switch (from.zone) {

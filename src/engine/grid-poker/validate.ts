@@ -5,8 +5,8 @@
  */
 import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
-import { handLimit, setupDiscardCount } from './flow';
-import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
+import { handLimit, setupDiscardCount } from './round';
+import type { GridPokerAction, GridPokerErrorCode, GridPokerState, Place, TurnPhase } from './types';
 import { checkCanHold, checkInPool, drawable, lineName, lineSlots, reshuffle, slotName } from './zones';
 import { handSource, validateMove } from './validate-move';
 
@@ -43,17 +43,17 @@ const phaseNames: Record<GridPokerState['phase']['kind'], string> = {
   over: 'the end of the game',
 };
 
-function wrongPhase(state: GridPokerState, what: string, rule: string): Result<never> {
+function wrongPhase(state: GridPokerState, what: string, rule: string): Result<never, GridPokerErrorCode> {
   return err('ERR_WRONG_PHASE', `${what} is not possible during ${phaseNames[state.phase.kind]}.`, { rule, path: 'type' });
 }
 
-function checkSeat(state: GridPokerState, seat: number): Result<undefined> {
+function checkSeat(state: GridPokerState, seat: number): Result<undefined, GridPokerErrorCode> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length)
     return err('ERR_NO_SUCH_SEAT', `There is no seat ${seat}; the seats are 0 to ${state.players.length - 1}.`, { path: 'seat' });
   return OK;
 }
 
-function checkTurn(state: GridPokerState, phase: TurnPhase, seat: number, rule: string): Result<undefined> {
+function checkTurn(state: GridPokerState, phase: TurnPhase, seat: number, rule: string): Result<undefined, GridPokerErrorCode> {
   if (phase.turn !== seat)
     return err(
       'ERR_NOT_YOUR_TURN',
@@ -63,13 +63,25 @@ function checkTurn(state: GridPokerState, phase: TurnPhase, seat: number, rule: 
   return OK;
 }
 
-function checkCodes(state: GridPokerState, codes: readonly string[], n: number, what: string, rule: string): Result<undefined> {
+function checkCodes(
+  state: GridPokerState,
+  codes: readonly string[],
+  n: number,
+  what: string,
+  rule: string,
+): Result<undefined, GridPokerErrorCode> {
   if (codes.length !== n)
     return err('ERR_CARD_COUNT', `${what} takes exactly ${n} card${n === 1 ? '' : 's'}; ${codes.length} given.`, { rule, path: 'cards' });
   return OK;
 }
 
-function checkHandHolds(state: GridPokerState, seat: number, codes: readonly string[], rule: string, path = 'cards'): Result<undefined> {
+function checkHandHolds(
+  state: GridPokerState,
+  seat: number,
+  codes: readonly string[],
+  rule: string,
+  path = 'cards',
+): Result<undefined, GridPokerErrorCode> {
   const hand = state.hands[seat] ?? { count: 0, known: [] };
   if (codes.length > hand.count)
     return err(
@@ -80,7 +92,7 @@ function checkHandHolds(state: GridPokerState, seat: number, codes: readonly str
   return checkCanHold(state, codes, hand.known, hand.count - hand.known.length, `${state.players[seat]}'s hand`, rule, path);
 }
 
-export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): Result<undefined> {
+export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): Result<undefined, GridPokerErrorCode> {
   const phase = state.phase;
   if (phase.kind === 'over')
     return err('ERR_GAME_OVER', `The game is over after ${state.options.rounds} rounds; nothing more can be played.`, {

@@ -8,7 +8,18 @@
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import { addUnknown, checkCanHoldIn, type HoldCheck, countOf, EMPTY_ZONE, notInGame } from '../core/zone';
-import type { CommittedHand, GridEntry, GridPokerState, Line } from './types';
+import type { CommittedHand, GridEntry, GridPokerErrorCode, GridPokerState, Line } from './types';
+
+/** Core's card checks (core/zone.ts) answer with these two codes only; naming them keeps the game's codes closed. */
+function fromCore(r: Result<undefined>): Result<undefined, GridPokerErrorCode> {
+  if (r.ok) return r;
+  const code = r.error.code === 'ERR_CARD_NOT_IN_GAME' ? 'ERR_CARD_NOT_IN_GAME' : 'ERR_CARD_ELSEWHERE';
+  return { ok: false, error: { ...r.error, code } };
+}
+
+/** Refuses a code the game does not use (a wild with wilds removed, a typo'd card). */
+export const cardNotInGame = (code: CardCode, rule: string, path: string): Result<undefined, GridPokerErrorCode> =>
+  fromCore(notInGame(code, rule, path));
 
 export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
 
@@ -60,8 +71,8 @@ export function poolCount(state: GridPokerState, code: CardCode, known = knownCo
 }
 
 /** Checks that a card of unknown place (from the deck, say) can be `code`. */
-export function checkInPool(state: GridPokerState, code: CardCode, rule: string, path: string): Result<undefined> {
-  if (!(code in state.composition)) return notInGame(code, rule, path);
+export function checkInPool(state: GridPokerState, code: CardCode, rule: string, path: string): Result<undefined, GridPokerErrorCode> {
+  if (!(code in state.composition)) return cardNotInGame(code, rule, path);
   if (poolCount(state, code) <= 0) {
     const copies = state.composition[code] ?? 0;
     return err(
@@ -78,8 +89,8 @@ export function checkInPool(state: GridPokerState, code: CardCode, rule: string,
  * which holds `unknown` cards of unknown identity: each code is one of `own`
  * or a card still in the pool.
  */
-export function checkCanHold(state: GridPokerState, ...check: HoldCheck): Result<undefined> {
-  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, ...check);
+export function checkCanHold(state: GridPokerState, ...check: HoldCheck): Result<undefined, GridPokerErrorCode> {
+  return fromCore(checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, ...check));
 }
 
 /** Cards the players and the deck can give: the deck, then the discard shuffled into a new deck (stated in the rules). */

@@ -8,6 +8,8 @@ import { clockExpired, pauseClock, resumeClock } from './clock';
 import { afterTradeReveal, completeEffect, endRoundIfScored, endTradingPhase, finishUse, nextEffectTurn } from './flow';
 import { bestGrouping, checkGrouping } from './scoring';
 import type { RevealEntry, TechExchangeAction, TechExchangeState } from './types';
+import { knowAfter } from './know-moves';
+import { synced } from './knowledge';
 import { stackSizes } from './validate';
 import {
   addKnown,
@@ -35,6 +37,11 @@ const noted = (before: TechExchangeState, after: TechExchangeState, text: string
 const stackFor = (card: CardCode, chosen: Domain | undefined): Domain => cardDomain(card) ?? (chosen as Domain);
 
 export function applyTechExchange(s: TechExchangeState, a: TechExchangeAction, at: number): TechExchangeState {
+  const next = applyTable(s, a, at);
+  return synced(next, knowAfter(s, a, next));
+}
+
+function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): TechExchangeState {
   switch (a.type) {
     case 'trade': {
       let state = s;
@@ -87,7 +94,10 @@ export function applyTechExchange(s: TechExchangeState, a: TechExchangeAction, a
       // A wild can make a stack reach the first phase's limit, and a redraw can reach the tilted cards.
       if (state.phase.kind === 'trading') return afterTradeReveal(state);
       if (state.phase.kind === 'reveal' && state.reveal) {
-        return { ...state, reveal: { ...state.reveal, handSize: Math.min(...state.hands.map((h) => h.count)) } };
+        const handSize = Math.min(...state.hands.map((h) => h.count));
+        // A smaller smallest hand (no card to redraw): the hands entered so far discard down again.
+        const entries = handSize < state.reveal.handSize ? state.reveal.entries.map(() => null) : state.reveal.entries;
+        return { ...state, reveal: { ...state.reveal, handSize, entries } };
       }
       return state;
     }

@@ -15,6 +15,7 @@ import { randomInt, seedRng } from '../core/rng';
 import { syncClock } from './clock';
 import { TECH_EXCHANGE_OPTIONS, techExchangeOptions } from './options';
 import type { TechExchangeState } from './types';
+import { dealtKnowledge } from './knowledge';
 import { EMPTY_ZONE } from './zones';
 
 const RULE = 'Tech Exchange: game setup';
@@ -63,6 +64,8 @@ export function setupTechExchange(config: MatchConfig): Result<TechExchangeState
     stats: { startingPlayer: first, tradesByRound: [0], effectsUsed: 0, wildsPlaced: 0, effectCards: [] },
     clock: null,
     note: `Round 1: ${config.players[first]} was drawn to play first.`,
+    // Set by dealRound.
+    knowledge: { copies: composition, bins: {}, lots: [], serial: 0 },
   };
   return ok(syncClock(null, dealRound(base), config.at));
 }
@@ -84,7 +87,7 @@ export function dealRound(state: TechExchangeState): TechExchangeState {
   }
   const onTable = state.totalCards - expelled.length - DOMAINS.reduce((k, d) => k + stacks[d].length, 0);
   const deal = Math.min(state.options.dealSize, Math.floor(onTable / n));
-  return {
+  const dealt: TechExchangeState = {
     ...state,
     phase: { kind: 'trading', number: 1 },
     hands: Array.from({ length: n }, () => ({ count: deal, known: [] })),
@@ -98,4 +101,5 @@ export function dealRound(state: TechExchangeState): TechExchangeState {
     reveal: null,
     tradesThisPhase: 0,
   };
+  return { ...dealt, knowledge: dealtKnowledge(dealt) };
 }

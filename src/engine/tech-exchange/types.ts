@@ -8,6 +8,7 @@
 import type { CardCode, Domain } from '../core/cards';
 import type { Countdown } from '../core/clock';
 import type { StructuredEffect } from '../core/deck';
+import type { Knowledge } from '../core/knowledge';
 import type { RngState } from '../core/rng';
 import type { Zone } from '../core/zone';
 import type { GroupClaim, HandScore } from './scoring';
@@ -122,6 +123,11 @@ export interface TechExchangeState {
   readonly clock: Countdown | null;
   /** Why the last phase change happened, for the screen ("a stack reached 3 cards"). */
   readonly note: string;
+  /**
+   * Where each card can be (core/knowledge.ts, places in knowledge.ts); the
+   * `known` lists of the hands and the discard are read from it.
+   */
+  readonly knowledge: Knowledge;
 }
 
 export type ZoneRef =

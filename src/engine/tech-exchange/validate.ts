@@ -9,7 +9,8 @@ import { clockExpired, clockRunning } from './clock';
 import { stackLimitReached, tradingOver } from './flow';
 import { checkGrouping, type StackSizes } from './scoring';
 import type { TechExchangeAction, TechExchangeState, ZoneRef } from './types';
-import { checkCanHold, countOf, drawable, EMPTY_ZONE, without } from './zones';
+import { assignOrName, canDraw, canHold, DECK, DISCARD, handPlace, tradeKnowledge, wording } from './knowledge';
+import { countOf, drawable, EMPTY_ZONE, without } from './zones';
 
 const R = {
   flow: 'Tech Exchange: game play',
@@ -75,15 +76,15 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
       if (s.phase.kind !== 'trading') return fail('ERR_NOT_TRADING', 'Only a trading phase can be ended.', R.endTrade);
       return OK;
     case 'placeWild': {
-      // At the reveal, a wild still in a hand goes back before any hand is entered (the smallest hand size may change).
-      if (s.phase.kind === 'reveal' && s.reveal?.entries.some((e) => e !== null))
+      // At the reveal, a wild still in a hand goes back onto a stack before that hand is entered.
+      if (s.phase.kind === 'reveal' && s.reveal?.entries[a.seat])
         return fail(
           'ERR_REVEAL_STARTED',
-          'Wild cards go back onto the stacks before the first hand is revealed; undo to there to place one now.',
+          `${s.players[a.seat]}'s hand is already entered: a wild in it goes back before the hand is revealed (undo to there).`,
           R.wild,
+          'seat',
         );
-      const hand = s.hands[a.seat] ?? EMPTY_ZONE;
-      return checkCanHold(s, ['wild'], hand.known, hand.count - hand.known.length, `${s.players[a.seat]}'s hand`, R.wild, 'seat');
+      return canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat');
     }
     case 'useEffect':
     case 'passEffect': {
@@ -104,8 +105,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           'seat',
         );
       if (a.type === 'passEffect') return OK;
-      const hand = s.hands[a.seat] ?? EMPTY_ZONE;
-      return checkCanHold(s, [a.card], hand.known, hand.count - hand.known.length, `${s.players[a.seat]}'s hand`, R.effects, 'card');
+      return canHold(s, handPlace(a.seat), [a.card], R.effects, 'card');
     }
     case 'replaceStackCard':
     case 'moveStackCard':
@@ -145,7 +145,6 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
     );
   if (a.a === a.b) return fail('ERR_SAME_PLAYER', 'A trade is between two different players.', R.trade, 'b');
   const max = s.options.maxTradeCards;
-  let fromPoolOfA: CardCode[] = [];
   for (const [seat, gives, path] of [
     [a.a, a.aGives, 'aGives'],
     [a.b, a.bGives, 'bGives'],
@@ -166,20 +165,22 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
         R.trade,
         path,
       );
-    if (typeof gives !== 'number') {
-      // The other side's declared cards are checked with the first side's already taken from the pool.
-      const view: TechExchangeState = fromPoolOfA.length ? { ...s, expelled: [...s.expelled, ...fromPoolOfA] } : s;
-      const held = checkCanHold(view, gives, hand.known, hand.count - hand.known.length, `${s.players[seat]}'s hand`, R.trade, path);
-      if (!held.ok) return held;
-      if (seat === a.a) fromPoolOfA = without(gives, hand.known);
-    }
+    if (typeof gives !== 'number' && gives.includes('wild'))
+      return fail(
+        'ERR_WILD_NOT_TRADED',
+        'A wild card never stays in a hand: it goes onto a stock stack as soon as it is drawn or received, so it can never be given in a trade.',
+        R.wild,
+        path,
+      );
+  }
+  // Both sides at once: the second side's named cards are checked with the first side's gone.
+  const moved = tradeKnowledge(s.knowledge, { seat: a.a, gives: a.aGives }, { seat: a.b, gives: a.bGives }, wording(s, R.trade, 'aGives'));
+  if (!moved.ok) {
+    const first = typeof a.aGives === 'number' ? OK : canHold(s, handPlace(a.a), a.aGives, R.trade, 'aGives');
+    if (!first.ok) return first;
+    return { ok: false, error: { ...moved.error, path: 'bGives' } };
   }
   return OK;
-}
-
-/** The state as seen by a reveal of `n` cards: past the deck's end, the discard is shuffled in and its cards are in the pool again. */
-function afterReshuffle(s: TechExchangeState, n: number): TechExchangeState {
-  return n > s.deck && s.discard.count > 0 ? { ...s, discard: EMPTY_ZONE } : s;
 }
 
 function checkStackChoice(card: CardCode, stack: string | undefined, rule: string, path: string): Result<undefined> {
@@ -199,8 +200,7 @@ function checkStackChoice(card: CardCode, stack: string | undefined, rule: strin
 function validateReveal(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'reveal' }>): Result<undefined> {
   if (!s.pending) return fail('ERR_NO_REVEAL_PENDING', 'No card is waiting to be revealed from the deck now.', R.trade);
   const rule = s.pending.reason === 'trade' ? R.trade : R.effects;
-  const view = afterReshuffle(s, 1);
-  const held = checkCanHold(view, [a.card], [], drawable(s), 'the deck', rule, 'card');
+  const held = canDraw(s.knowledge, [a.card], wording(s, rule, 'card'));
   if (!held.ok) return held;
   return checkStackChoice(a.card, a.stack, rule, 'stack');
 }
@@ -239,7 +239,7 @@ function validateEdit(s: TechExchangeState, a: EditAction): Result<undefined> {
           R.deck,
           'revealed',
         );
-      return checkCanHold(afterReshuffle(s, 1), [a.revealed], [], drawable(s), 'the deck', R.effects, 'revealed');
+      return canDraw(s.knowledge, [a.revealed], wording(s, R.effects, 'revealed'));
     }
     case 'moveStackCard': {
       if (!s.stacks[a.from].includes(a.card))
@@ -271,7 +271,7 @@ function validateEdit(s: TechExchangeState, a: EditAction): Result<undefined> {
           'cards',
         );
       const codes = a.cards.map((c) => c.card);
-      const held = checkCanHold(afterReshuffle(s, n), codes, [], max, 'the deck', R.effects, 'cards');
+      const held = canDraw(s.knowledge, codes, wording(s, R.effects, 'cards'));
       if (!held.ok) return held;
       if (a.to.zone === 'hand' && a.to.seat >= s.players.length)
         return fail('ERR_NO_SUCH_SEAT', `There is no seat ${a.to.seat}.`, R.flow, 'to.seat');
@@ -297,10 +297,9 @@ function checkInZone(s: TechExchangeState, from: ZoneRef, card: CardCode): Resul
       : fail('ERR_NOT_IN_STACK', `The ${from.domain} stock stack holds no ${card}.`, R.effects, 'card');
   if (from.zone === 'hand') {
     if (from.seat >= s.players.length) return fail('ERR_NO_SUCH_SEAT', `There is no seat ${from.seat}.`, R.flow, 'from.seat');
-    const hand = s.hands[from.seat] ?? EMPTY_ZONE;
-    return checkCanHold(s, [card], hand.known, hand.count - hand.known.length, `${s.players[from.seat]}'s hand`, R.effects, 'card');
+    return canHold(s, handPlace(from.seat), [card], R.effects, 'card');
   }
-  return checkCanHold(s, [card], s.discard.known, s.discard.count - s.discard.known.length, 'the discard', R.effects, 'card');
+  return canHold(s, DISCARD, [card], R.effects, 'card');
 }
 
 export const stackSizes = (s: TechExchangeState): StackSizes => ({
@@ -340,7 +339,8 @@ function validateScore(
         R.wild,
         'cards',
       );
-    return checkCanHold(s, a.cards, hand.known, hand.count - hand.known.length, `${s.players[a.seat]}'s hand`, R.score, 'cards');
+    const r = assignOrName(s.knowledge, s, a.seat, a.cards, wording(s, R.score, 'cards'));
+    return r.ok ? OK : r;
   }
   if (!entry) return fail('ERR_HAND_NOT_REVEALED', `Enter ${s.players[a.seat]}'s revealed hand first.`, R.score, 'seat');
   if (entry.final) return fail('ERR_ALREADY_SCORED', `${s.players[a.seat]}'s hand is already scored (undo to change it).`, R.score, 'seat');
@@ -392,5 +392,5 @@ function validateCorrection(
   const added = without(a.cards, s.stacks[a.domain]);
   if (added.length > s.deck)
     return fail('ERR_NOT_ENOUGH_CARDS', `The deck has ${s.deck} cards; ${added.length} would come from it.`, CORRECTION, 'cards');
-  return checkCanHold(s, added, [], s.deck, 'the deck', CORRECTION, 'cards');
+  return added.length ? canHold(s, DECK, added, CORRECTION, 'cards') : OK;
 }

@@ -7,6 +7,8 @@ import { DOMAINS } from '../core/cards';
 import type { ActionOffer, Outcome, ScoreSheet, TableSummary } from '../core/game';
 import { clockLeftMs } from './clock';
 import type { TechExchangeAction, TechExchangeState } from './types';
+import { placesOf } from '../core/knowledge';
+import { handPlace } from './knowledge';
 import { validateTechExchange } from './validate';
 
 const PHASE_NAMES = { trading: 'trading phase', effects: 'card-effects phase' } as const;
@@ -142,7 +144,11 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
       }
     }
   }
-  if (p.kind !== 'reveal') offers.push({ type: 'placeWild', label: 'A wild card from a hand goes on a stock stack', actor: null });
+  // At the reveal too, while a hand not yet entered may hold a wild: it goes back first, so the reveal never dead-ends.
+  const wildWaits =
+    p.kind === 'reveal' && s.players.some((_, seat) => !s.reveal?.entries[seat] && placesOf(s.knowledge, 'wild').includes(handPlace(seat)));
+  if (p.kind !== 'reveal' || wildWaits)
+    offers.push({ type: 'placeWild', label: 'A wild card from a hand goes on a stock stack', actor: null });
   // A seat is offered its own actions only; the table's (actor null) are offered once, to the table.
   return actor === null ? offers : offers.filter((o) => o.actor === actor);
 }

@@ -7,6 +7,10 @@
 import { countdown, pauseCountdown, startCountdown } from '../core/clock';
 import type { ActionContext } from '../core/game';
 import { pickPositions } from '../core/rng';
+import { moveTagged, nameIn, untag, type Knowledge } from '../core/knowledge';
+import type { Result } from '../core/result';
+import { handPlace, synced } from './knowledge';
+import { drawTop, giveToSlot, swapKnowledge } from './moves';
 import { findOpen } from './queue';
 import { identify, receiveCards, removeCards, resolveRefs, type RefInput, type Resolved } from './refs';
 import type { CardId, CardRef, Hand, LastTrade, Move, OpenTrade, Token, TradesAction, TradesState } from './types';
@@ -20,6 +24,23 @@ function mustResolve(state: TradesState, seat: number, refs: readonly CardRef[])
   );
   if (!r.ok) throw new Error(`Trades apply on an unvalidated action: ${r.error.code} ${r.error.message}`);
   return r.value;
+}
+
+function mustKnow(r: Result<Knowledge>): Knowledge {
+  if (!r.ok) throw new Error(`Trades apply on an unvalidated action: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+const quiet = { names: (p: string) => p, rule: 'Trades', path: '' };
+
+/** Names cards of a hand with the marked cards of the same action set apart (they are other cards), keeping their marks. */
+function nameAside(k: Knowledge, seat: number, resolved: readonly Resolved[], codes: readonly string[]): Knowledge {
+  const marks = resolved.flatMap((r) => (r.kind === 'marked' ? [r.id] : []));
+  let out = k;
+  for (const t of marks) out = moveTagged(out, t, 'aside', t);
+  out = mustKnow(nameIn(out, handPlace(seat), codes, quiet));
+  for (const t of marks) out = moveTagged(out, t, handPlace(seat), t);
+  return out;
 }
 
 function withHands(state: TradesState, changes: ReadonlyMap<number, Hand>): readonly Hand[] {
@@ -60,15 +81,25 @@ function swap(state: TradesState, t: OpenTrade, fromTarget: readonly CardRef[]):
     ...toTarget.ids.map((id) => ({ from: t.from, to: t.to, id })),
     ...toInitiator.ids.map((id) => ({ from: t.to, to: t.from, id })),
   ];
-  return {
-    ...state,
-    hands: withHands(state, hands),
-    open: closeTrade(state, t),
-    nextToken: toInitiator.nextToken,
-    turn: nextTurn(state),
-    tradesCompleted: state.tradesCompleted + 1,
-    lastTrade: { id: t.id, kind: t.kind, outcome: 'completed', moves },
-  };
+  let knowledge = swapKnowledge(
+    state.knowledge,
+    { seat: t.from, resolved: giveResolved, ids: toTarget.ids },
+    { seat: t.to, resolved: takeResolved, ids: toInitiator.ids },
+  );
+  // Both players completed a trade: their older marks lapse.
+  knowledge = untag(knowledge, [...fromHand.marked, ...(state.hands[t.to] as Hand).marked]);
+  return synced(
+    {
+      ...state,
+      hands: withHands(state, hands),
+      open: closeTrade(state, t),
+      nextToken: toInitiator.nextToken,
+      turn: nextTurn(state),
+      tradesCompleted: state.tradesCompleted + 1,
+      lastTrade: { id: t.id, kind: t.kind, outcome: 'completed', moves },
+    },
+    knowledge,
+  );
 }
 
 function endWithoutMoves(state: TradesState, t: OpenTrade, outcome: LastTrade['outcome']): TradesState {
@@ -92,22 +123,27 @@ function deckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTra
   }
   let nextToken = state.nextToken;
   const id: CardId = drawn ?? (`#${nextToken++}` as Token);
+  let knowledge = untag(giveToSlot(state, a.player, g), hand.marked);
+  knowledge = drawTop(state, knowledge, a.player, drawn, drawn === null ? (id as Token) : null);
   const used = state.deckTradesUsed.map((u, i) => (i === a.player ? u + 1 : u));
   const moves: Move[] = [
     { from: a.player, to: 'deck', id: bottom },
     { from: 'deck', to: a.player, id },
   ];
-  return {
-    ...state,
-    hands: withHands(state, new Map([[a.player, receiveCards(removeCards(hand, given), [id])]])),
-    deck: { unknownTop, cycled },
-    nextToken,
-    deckTradesUsed: used,
-    turn: nextTurn(state),
-    tradesCompleted: state.tradesCompleted + 1,
-    lastTrade: { id: state.nextTradeId, kind: 'deck', outcome: 'completed', moves },
-    nextTradeId: state.nextTradeId + 1,
-  };
+  return synced(
+    {
+      ...state,
+      hands: withHands(state, new Map([[a.player, receiveCards(removeCards(hand, given), [id])]])),
+      deck: { unknownTop, cycled },
+      nextToken,
+      deckTradesUsed: used,
+      turn: nextTurn(state),
+      tradesCompleted: state.tradesCompleted + 1,
+      lastTrade: { id: state.nextTradeId, kind: 'deck', outcome: 'completed', moves },
+      nextTradeId: state.nextTradeId + 1,
+    },
+    knowledge,
+  );
 }
 
 export function applyTrades(state: TradesState, action: TradesAction, ctx: ActionContext): TradesState {
@@ -136,12 +172,17 @@ export function applyTrades(state: TradesState, action: TradesAction, ctx: Actio
         faceUp: faceUp.length,
         blindPositions: null,
       };
-      return {
-        ...state,
-        hands: withHands(state, new Map([[action.from, hand]])),
-        open: [...state.open, trade],
-        nextTradeId: state.nextTradeId + 1,
-      };
+      const declared = resolved.flatMap((r) => (r.kind === 'declared' ? [r.id] : []));
+      const knowledge = declared.length ? nameAside(state.knowledge, action.from, resolved, declared) : state.knowledge;
+      return synced(
+        {
+          ...state,
+          hands: withHands(state, new Map([[action.from, hand]])),
+          open: [...state.open, trade],
+          nextTradeId: state.nextTradeId + 1,
+        },
+        knowledge,
+      );
     }
     case 'pickBlind': {
       const t = findOpen(state, action.trade) as OpenTrade;
@@ -171,6 +212,7 @@ export function applyTrades(state: TradesState, action: TradesAction, ctx: Actio
       return { ...state, turn: nextTurn(state) };
     case 'enterHand': {
       const finalHands = state.finalHands.map((h, i) => (i === action.player ? [...action.cards] : h));
+      // The knowledge stays as trading left it: a hand may be entered again (a correction), checked afresh.
       return { ...state, finalHands, phase: finalHands.every((h) => h !== null) ? 'finished' : 'scoring' };
     }
   }

@@ -7,6 +7,8 @@
 import { cardValue, type CardCode } from '../core/cards';
 import type { Outcome, ScoreSheet } from '../core/game';
 import { err, OK, type Result } from '../core/result';
+import { assignExactly, nameIn, placesOf } from '../core/knowledge';
+import { handPlace, wording } from './knowledge';
 import { checkDeck } from './refs';
 import type { Hand, TradesAction, TradesState } from './types';
 
@@ -31,6 +33,15 @@ export function validateFinalHand(state: TradesState, a: Extract<TradesAction, {
     return err('ERR_HAND_SIZE', `${who} holds ${hand.size} cards; ${a.cards.length} were entered.`, { ...rule, path: 'cards' });
   }
   const seen = new Set<CardCode>();
+  const place = handPlace(p);
+  // The other hands entered so far are facts too; this seat's own earlier entry is being corrected.
+  let known = state.knowledge;
+  for (let s = 0; s < state.players.length; s++) {
+    const h = state.finalHands[s];
+    if (s === p || !h) continue;
+    const r = assignExactly(known, handPlace(s), h, wording(state, rule.rule, 'cards'));
+    if (r.ok) known = r.value;
+  }
   for (let i = 0; i < a.cards.length; i++) {
     const code = a.cards[i] as CardCode;
     const path = `cards[${i}]`;
@@ -39,40 +50,19 @@ export function validateFinalHand(state: TradesState, a: Extract<TradesAction, {
     if (seen.has(code))
       return err('ERR_DUPLICATE_CARD', `${code} is entered twice in ${who}'s hand; the deck has one of each card.`, { ...rule, path });
     seen.add(code);
-    for (let s = 0; s < state.players.length; s++) {
-      if (s === p) continue;
-      const other = state.players[s] as string;
-      if (state.finalHands[s]?.includes(code))
-        return err('ERR_CARD_IN_TWO_HANDS', `${code} is already entered in ${other}'s hand; a card can be in one hand only.`, {
-          ...rule,
-          path,
-        });
-      if ((state.hands[s] as Hand).known.includes(code)) {
-        return err(
-          'ERR_INCONSISTENT_HAND',
-          `${code} is known to be in ${other}'s hand (declared in a trade), so it cannot be in ${who}'s.`,
-          { ...rule, path },
-        );
-      }
-    }
-    if (state.deck.cycled.includes(code))
-      return err('ERR_INCONSISTENT_HAND', `${code} was put at the bottom of the deck and never drawn, so it cannot be in ${who}'s hand.`, {
+    const other = state.finalHands.findIndex((h, s) => s !== p && h?.includes(code));
+    if (other >= 0)
+      return err('ERR_CARD_IN_TWO_HANDS', `${code} is already entered in ${state.players[other]}'s hand; a card can be in one hand only.`, {
         ...rule,
         path,
       });
+    if (!placesOf(known, code).includes(place)) {
+      const r = nameIn(known, place, [code], wording(state, rule.rule, path));
+      if (!r.ok) return err('ERR_INCONSISTENT_HAND', r.error.message, { ...rule, path });
+    }
   }
-  const missing = hand.known.filter((c) => !seen.has(c));
-  if (missing.length) {
-    return err(
-      'ERR_INCONSISTENT_HAND',
-      `${who} is known to hold ${missing.join(', ')} (declared in a trade), but the entered hand lacks ${missing.length === 1 ? 'it' : 'them'}.`,
-      {
-        ...rule,
-        path: 'cards',
-      },
-    );
-  }
-  return OK;
+  const whole = assignExactly(known, place, a.cards, wording(state, rule.rule, 'cards'));
+  return whole.ok ? OK : err('ERR_INCONSISTENT_HAND', whole.error.message, { ...rule, path: 'cards' });
 }
 
 /** A hand's total: the sum of its card values. */

@@ -6,6 +6,8 @@
  */
 import { normalizeCode, type CardCode } from '../core/cards';
 import { err, ok, type Result } from '../core/result';
+import { canName, codesOfTag, moveTagged, nameIn, placesOf } from '../core/knowledge';
+import { handPlace, wording } from './knowledge';
 import type { CardId, CardRef, Hand, Token, TradesDeckKind, TradesState } from './types';
 
 const TOKEN = /^#[1-9]\d{0,8}$/;
@@ -50,17 +52,9 @@ export function checkDeck(state: TradesState, code: CardCode, path: string): Res
   });
 }
 
-/** Where a code is known to be, other than the given seat's hand: a seat, 'deck', or null. */
-export function knownElsewhere(state: TradesState, code: CardCode, seat: number | null): number | 'deck' | null {
-  for (let s = 0; s < state.hands.length; s++) {
-    if (s !== seat && (state.hands[s] as Hand).known.includes(code)) return s;
-  }
-  return state.deck.cycled.includes(code) ? 'deck' : null;
-}
-
 export const anonymousCount = (hand: Hand): number => hand.size - hand.known.length - hand.marked.length;
 
-/** How one reference resolved: a known card, a marked card, an anonymous card newly identified, or an anonymous one. */
+/** How one reference resolved: a known card, a marked card, a card newly named, or an unnamed one. */
 export type Resolved =
   | { readonly kind: 'known'; readonly id: CardCode }
   | { readonly kind: 'marked'; readonly id: Token }
@@ -73,20 +67,29 @@ export interface RefInput {
   readonly path: string;
 }
 
+/** The marked card of a hand known to be `code`, if any. */
+function markOfCode(state: TradesState, hand: Hand, code: CardCode): Token | null {
+  for (const t of hand.marked) {
+    const codes = codesOfTag(state.knowledge, t);
+    if (codes && codes.length === 1 && codes[0] === code) return t;
+  }
+  return null;
+}
+
 /**
  * Resolves references to distinct cards of one hand. Refuses a code of the
- * wrong deck, the same card twice, a token not in the hand, a code known to be
- * elsewhere, and more anonymous cards than the hand has.
+ * wrong deck, the same card twice, a token not in the hand, a code that
+ * cannot be in the hand, codes the hand cannot hold together, and more cards
+ * than the hand holds. `?` is any card of the hand not named here.
  */
 export function resolveRefs(state: TradesState, seat: number, refs: readonly RefInput[]): Result<Resolved[]> {
   const hand = state.hands[seat] as Hand;
   const name = state.players[seat] as string;
+  const place = handPlace(seat);
   const seen = new Set<string>();
   const out: Resolved[] = [];
-  let anonymousUsed = 0;
   for (const { ref, path } of refs) {
     if (ref === '?') {
-      anonymousUsed++;
       out.push({ kind: 'anonymous', id: null });
       continue;
     }
@@ -113,38 +116,49 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
       out.push({ kind: 'known', id: ref });
       continue;
     }
-    const where = knownElsewhere(state, ref, seat);
-    if (where !== null) {
-      const place = where === 'deck' ? 'in the deck' : `in ${state.players[where]}'s hand`;
-      return err('ERR_CARD_ELSEWHERE', `${ref} cannot come from ${name}'s hand: it is known to be ${place}.`, {
-        rule: 'Trades: card references',
-        path,
-      });
+    const mark = markOfCode(state, hand, ref);
+    if (mark !== null) {
+      if (seen.has(mark))
+        return err('ERR_DUPLICATE_CARD', `${ref} is ${mark}, named twice: each card can move only once in a trade.`, {
+          rule: 'Trades: card references',
+          path,
+        });
+      seen.add(mark);
+      out.push({ kind: 'marked', id: mark });
+      continue;
     }
-    anonymousUsed++;
+    if (!placesOf(state.knowledge, ref).includes(place)) {
+      const r = nameIn(state.knowledge, place, [ref], wording(state, 'Trades: card references', path));
+      if (!r.ok) return r;
+    }
     out.push({ kind: 'declared', id: ref });
   }
-  const available = anonymousCount(hand);
-  if (anonymousUsed > available) {
-    const hint =
-      hand.marked.length || hand.known.length
-        ? ` Name the others by their code or mark (${[...hand.known, ...hand.marked].join(', ')}).`
-        : '';
-    return err(
-      'ERR_NOT_ENOUGH_UNIDENTIFIED',
-      `${name} has ${available} unidentified card${available === 1 ? '' : 's'}, but ${anonymousUsed} are named with ? or a new code.${hint}`,
-      { rule: 'Trades: card references', path: refs[refs.length - 1]?.path ?? '' },
-    );
+  if (out.length > hand.size)
+    return err('ERR_TRADE_SIZE', `${name} holds ${hand.size} cards; ${out.length} are named here.`, {
+      rule: 'Trades: card references',
+      path: refs[refs.length - 1]?.path ?? '',
+    });
+  // Together: the marked cards set apart, can the hand hold every code named?
+  let k = state.knowledge;
+  for (const r of out) if (r.kind === 'marked') k = moveTagged(k, r.id, 'check');
+  const codes = out.flatMap((r) => (r.kind === 'known' || r.kind === 'declared' ? [r.id] : []));
+  if (codes.length) {
+    const last = [...refs].reverse().find((r) => r.ref !== '?' && !isToken(r.ref));
+    const joint = canName(k, place, codes, wording(state, 'Trades: card references', last?.path ?? ''));
+    if (!joint.ok) return joint;
   }
   return ok(out);
 }
 
-/** How many of the resolved cards are among those the hand received in its last trade. */
+/** How many of the named cards are among those the hand received in its last trade. */
 export function countFromLastTrade(hand: Hand, resolved: readonly Resolved[]): number {
   let n = 0;
   for (const r of resolved) if (r.id !== null && hand.lastReceived.includes(r.id)) n++;
   return n;
 }
+
+/** Unnamed cards among the resolved ones. */
+export const unnamedCount = (resolved: readonly Resolved[]): number => resolved.filter((r) => r.kind === 'anonymous').length;
 
 /** The hand after the resolved cards leave it. */
 export function removeCards(hand: Hand, resolved: readonly Resolved[]): Hand {

@@ -7,7 +7,9 @@ import { countdown } from '../core/clock';
 import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
+import { unknownTable } from '../core/knowledge';
 import { seedRng } from '../core/rng';
+import { DECK_TOP, deckCopies, handPlace } from './knowledge';
 import { readTradesOptions, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
 import type { TradesState } from './types';
 
@@ -55,5 +57,9 @@ export function setupTrades(config: MatchConfig): Result<TradesState> {
     tradesCompleted: 0,
     lastTrade: null,
     finalHands: config.players.map(() => null),
+    knowledge: unknownTable(deckCopies(options.deck), [
+      ...config.players.map((_, seat) => [handPlace(seat), options.handSize] as const),
+      [DECK_TOP, TRADES_DECK_SIZE - dealt],
+    ]),
   });
 }

@@ -13,14 +13,15 @@
  *   - anonymous: everything else (`size - known - marked`), never identified.
  * - An action names a card with a CardRef: a code (the identity; for an
  *   anonymous card it declares the identity), a token (`#12`: a marked card),
- *   or `?` (an anonymous card: by definition not one of the known or marked
- *   cards, so it can never be one received in the last trade).
- * - The previous-trade rule needs exactly this: the ids (codes or tokens) of
- *   the cards a player received in their last completed trade
- *   (`lastReceived`, k cards). Cards of the last trade always carry an id, so
- *   the rule is enforced exactly: at most k-1 of them in the next trade. When
- *   the player completes another trade, the old tokens stop mattering and
- *   their cards become anonymous again (codes stay known).
+ *   or `?` (an unnamed card: any card of the hand not named in the same
+ *   action, known, marked or not; the referee cannot tell which).
+ * - The previous-trade rule needs the ids (codes or tokens) of the cards a
+ *   player received in their last completed trade (`lastReceived`, k cards):
+ *   at most k-1 of them in the next trade. Named cards count exactly; `?`
+ *   cards count only when the hand leaves no other choice. When the player
+ *   completes another trade, the old tokens stop mattering.
+ * - Where a card can be is kept in `knowledge` (core/knowledge.ts): naming
+ *   narrows it, an unnamed card leaving a hand widens it.
  * - The deck is a queue: the cards never seen on top (`unknownTop`), then the
  *   cards put at the bottom by deck trades, oldest first, with their code
  *   when it was declared. So after a full cycle the app knows what comes up.
@@ -33,6 +34,7 @@
  */
 import type { CardCode } from '../core/cards';
 import type { Countdown } from '../core/clock';
+import type { Knowledge } from '../core/knowledge';
 import type { RngState } from '../core/rng';
 
 /** A marked card's name: `#` then a number, unique within a match. */
@@ -128,6 +130,12 @@ export interface TradesState {
   readonly lastTrade: LastTrade | null;
   /** Final hands entered at scoring, canonical codes per seat; null until entered. */
   readonly finalHands: readonly (readonly CardCode[] | null)[];
+  /**
+   * Where each card can be (core/knowledge.ts): places `hand:<seat>`, `deck`
+   * (the never-drawn top) and `slot:<n>` (the n-th card put under the deck).
+   * `hands[].known` and `deck.cycled` are read from it after every action.
+   */
+  readonly knowledge: Knowledge;
 }
 
 export type TradesAction =

@@ -9,7 +9,10 @@ import type { ActionContext } from '../core/game';
 import { err, OK, type Result } from '../core/result';
 import { validateFinalHand } from './final-hands';
 import { findOpen, isUnderWay, tradeOf } from './queue';
-import { checkDeck, countFromLastTrade, knownElsewhere, resolveRefs, type RefInput, type Resolved } from './refs';
+import { canName } from '../core/knowledge';
+import { giveToSlot } from './moves';
+import { placeName, topPlace, wording } from './knowledge';
+import { checkDeck, countFromLastTrade, resolveRefs, unnamedCount, type RefInput, type Resolved } from './refs';
 import type { CardRef, Hand, OpenTrade, TradesAction, TradesState } from './types';
 
 export const formatClock = (ms: number): string => {
@@ -75,22 +78,46 @@ function checkFree(state: TradesState, seat: number, path: string): Result<undef
   });
 }
 
-/** The previous-trade rule: with k cards received last time, at most `limit` (k-1 unless eased) may go now. */
+/**
+ * The previous-trade rule: with k cards received last time, at most k-1 go
+ * in the next trade. Named cards count exactly; an unnamed (`?`) card may or
+ * may not be one of them, so the rule is broken only when every way the `?`
+ * cards could be read breaks it. `picked` are blind picks (never a breach, but
+ * what they took counts against the target's own choice); `limit` says how
+ * many of the last trade's cards `given` may hold once `p` of them were picked.
+ */
 function previousTradeRule(
   state: TradesState,
   seat: number,
-  resolved: readonly Resolved[],
-  limit: number,
+  picked: readonly Resolved[],
+  given: readonly Resolved[],
+  limit: (p: number) => number,
   path: string,
 ): Result<undefined> {
   const h = hand(state, seat);
   const k = h.lastReceived.length;
   if (k === 0) return OK;
-  const used = countFromLastTrade(h, resolved);
-  if (used <= limit) return OK;
+  const named = (rs: readonly Resolved[]): number => rs.filter((r) => r.kind !== 'anonymous').length;
+  const pickedLast = countFromLastTrade(h, picked);
+  const givenLast = countFromLastTrade(h, given);
+  const lastFree = k - pickedLast - givenLast;
+  const otherFree = h.size - k - (named(picked) - pickedLast) - (named(given) - givenLast);
+  const up = unnamedCount(picked);
+  const ug = unnamedCount(given);
+  let least = Infinity;
+  for (let x = 0; x <= Math.min(up, lastFree); x++) {
+    for (let y = 0; y <= Math.min(ug, lastFree - x); y++) {
+      if (up - x + (ug - y) > otherFree) continue;
+      const used = givenLast + y;
+      if (used <= limit(pickedLast + x)) return OK;
+      least = Math.min(least, used);
+    }
+  }
+  if (least === Infinity) return OK;
+  const cap = limit(pickedLast + Math.min(up, lastFree));
   return err(
     'ERR_PREVIOUS_TRADE',
-    `${name(state, seat)} received ${k} card${k === 1 ? '' : 's'} in their last trade (${h.lastReceived.join(', ')}) and may trade away at most ${limit} of them now; this gives ${used}.`,
+    `${name(state, seat)} received ${k} card${k === 1 ? '' : 's'} in their last trade (${h.lastReceived.join(', ')}) and may trade away at most ${Math.max(0, Math.min(cap, limit(pickedLast)))} of them now; this gives ${least}.`,
     { rule: 'Trades: previous-trade rule', path },
   );
 }
@@ -151,7 +178,7 @@ function validateDeclare(state: TradesState, a: Extract<TradesAction, { type: 'd
   const resolved = resolveRefs(state, a.from, [...inputs(a.give, 'give'), ...inputs(faceUp, 'faceUp')]);
   if (!resolved.ok) return resolved;
   const k = hand(state, a.from).lastReceived.length;
-  return previousTradeRule(state, a.from, resolved.value, k - 1, 'give');
+  return previousTradeRule(state, a.from, [], resolved.value, () => k - 1, 'give');
 }
 
 /** An open trade by id that has started (the target's cards are in play only then). */
@@ -222,10 +249,8 @@ function validateComplete(state: TradesState, a: Extract<TradesAction, { type: '
   const picked = resolved.value.slice(0, a.picked.length);
   const chosen = resolved.value.slice(a.picked.length);
   const k = h.lastReceived.length;
-  const pickedFromLast = countFromLastTrade(h, picked);
-  const othersLeft = h.size - picked.length - (k - pickedFromLast);
-  const limit = Math.max(k - 1 - pickedFromLast, want - othersLeft, 0);
-  return previousTradeRule(state, t.to, chosen, limit, 'chosen');
+  const limit = (p: number): number => Math.max(k - 1 - p, want - (h.size - picked.length - (k - p)), 0);
+  return previousTradeRule(state, t.to, picked, chosen, limit, 'chosen');
 }
 
 function validateDeckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTrade' }>, ctx: ActionContext): Result<undefined> {
@@ -255,7 +280,8 @@ function validateDeckTrade(state: TradesState, a: Extract<TradesAction, { type: 
     return err('ERR_TRADE_SIZE', `${name(state, a.player)} has no card to give.`, { rule: 'Trades: deck trade', path: 'give' });
   const resolved = resolveRefs(state, a.player, [{ ref: a.give, path: 'give' }]);
   if (!resolved.ok) return resolved;
-  const rule = previousTradeRule(state, a.player, resolved.value, hand(state, a.player).lastReceived.length - 1, 'give');
+  const k = hand(state, a.player).lastReceived.length;
+  const rule = previousTradeRule(state, a.player, [], resolved.value, () => k - 1, 'give');
   if (!rule.ok) return rule;
   if (a.draw === undefined) return OK;
   const deck = checkDeck(state, a.draw, 'draw');
@@ -268,17 +294,14 @@ function validateDeckTrade(state: TradesState, a: Extract<TradesAction, { type: 
       { rule: 'Trades: deck trade', path: 'draw' },
     );
   }
-  if (top === null) {
-    const where = a.draw === a.give ? a.player : knownElsewhere(state, a.draw, null);
-    if (where !== null) {
-      const place = where === 'deck' ? 'further down the deck' : `in ${name(state, where)}'s hand`;
-      return err('ERR_CARD_ELSEWHERE', `${a.draw} cannot be the top card of the deck: it is known to be ${place}.`, {
-        rule: 'Trades: deck trade',
-        path: 'draw',
-      });
-    }
-  }
-  return OK;
+  // The given card goes under first (it cannot be the card drawn), then the top card is named.
+  const given = resolved.value[0] as Resolved;
+  const afterGive = giveToSlot(state, a.player, given);
+  const drawn = canName(afterGive, topPlace(state), [a.draw], {
+    ...wording(state, 'Trades: deck trade', 'draw'),
+    names: (p) => (p === topPlace(state) ? 'the top card of the deck' : placeName(state, p)),
+  });
+  return drawn.ok ? OK : drawn;
 }
 
 function validateClock(

@@ -117,7 +117,12 @@ describe('For-Ex: the acting player is the actor', () => {
     seed: 'actor',
     at: 0,
   };
-  const resolve = (actor: number | null): LogEvent<ForExAction> => ({ seq: 1, at: 1, actor, action: { type: 'resolve', player: 0 } });
+  const resolve = (actor: number | null): LogEvent<ForExAction> => ({
+    seq: 1,
+    at: 1,
+    actor,
+    action: { type: 'resolve', player: 0, strengthen: 'JPY' },
+  });
 
   it("an event with actor 2 whose action is player 0's does not replay", () => {
     const r = unwrap(fold<ForExState, ForExAction>(forExGame, fxConfig, [resolve(2)]));

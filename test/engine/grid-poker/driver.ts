@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { CardCode } from '../../../src/engine/core/cards';
-import { play, type MatchConfig } from '../../../src/engine/core/game';
+import { play, type ActionOffer, type MatchConfig } from '../../../src/engine/core/game';
 import { randomInt, seedRng, type RngState } from '../../../src/engine/core/rng';
 import { unwrap } from '../../../src/engine/core/result';
 import { gridPokerGame } from '../../../src/engine/grid-poker/index';
@@ -81,10 +81,14 @@ function handCards(state: GridPokerState, seat: number, n: number, rng: RngState
   return [out, r];
 }
 
+/** The table's offers and every seat's, as the definition gives them (each asked with its own actor). */
+export const offersOf = (state: GridPokerState): ActionOffer[] =>
+  [null, ...state.players.map((_, seat) => seat)].flatMap((actor) => gridPokerGame.legalActions(state, actor));
+
 /** A random legal action, or null when there is none (game over). */
 export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAction | null, RngState] {
   let r = rng;
-  const offers = gridPokerGame.legalActions(state, null);
+  const offers = offersOf(state);
   const ready = offers.filter((o) => o.action && !o.disabledReason).map((o) => o.action as GridPokerAction);
   const asks = offers.filter((o) => !o.action);
   const candidates: GridPokerAction[] = ready.slice();

@@ -27,7 +27,8 @@ describe('grid poker: company effects', () => {
     expect(s.companies[ANN]).toEqual(['1kn', '1sc']);
     refuses(s, { type: 'passEffect', seat: ANN }, 'ERR_EFFECT_IN_PROGRESS');
     refuses(s, { type: 'useEffect', seat: BO, card: '8te' }, 'ERR_EFFECT_IN_PROGRESS');
-    expect(gridPokerGame.legalActions(s, null).map((o) => o.type)).toEqual(['moveCard', 'finishEffect']);
+    expect(gridPokerGame.legalActions(s, ANN).map((o) => o.type)).toEqual(['moveCard', 'finishEffect']);
+    expect(gridPokerGame.legalActions(s, null)).toEqual([]);
     s = act(s, { type: 'finishEffect' });
     expect(s.phase).toMatchObject({ kind: 'companyEffects', turn: BO });
     refuses(s, { type: 'useEffect', seat: ANN, card: '1sc' }, 'ERR_EFFECT_USED');

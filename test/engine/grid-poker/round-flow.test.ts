@@ -130,7 +130,7 @@ describe('grid poker: end of round', () => {
       { type: 'placeCompany', seat: CY, line: row(2) },
     ]);
     expect(s.phase.kind).toBe('over');
-    expect(gridPokerGame.outcome(s)).toEqual({ winners: [ANN, CY], reason: '1 rounds played', draw: false });
+    expect(gridPokerGame.outcome(s)).toEqual({ winners: [ANN, CY], kind: 'rounds-done', reason: '1 rounds played' });
     expect(gridPokerGame.score(s)).toEqual({ rounds: ['Round 1'], rows: [[1], [0], [1]], totals: [1, 0, 1], lowerIsBetter: false });
     expect(gridPokerGame.summary(s, 0)).toMatchObject({ finished: true, phase: 'Game over' });
     refuses(s, { type: 'passEffect', seat: ANN }, 'ERR_GAME_OVER');
@@ -221,7 +221,13 @@ describe('grid poker: actions from outside', () => {
     const view = gridPokerGame.view(s, null) as Record<string, unknown>;
     expect(view).not.toHaveProperty('rng');
     expect(view.totals).toEqual([0, 0, 0]);
-    expect(gridPokerGame.summary(s, 0)).toEqual({ phase: 'Grid poker: commit hand cards', turn: ANN, round: 1, finished: false });
+    expect(gridPokerGame.summary(s, 0)).toEqual({
+      phase: 'Grid poker: commit hand cards',
+      phaseId: 'commit',
+      turn: ANN,
+      round: 1,
+      finished: false,
+    });
   });
 
   it('never mutates the state it is given', () => {

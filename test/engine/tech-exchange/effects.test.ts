@@ -86,7 +86,7 @@ describe('Tech Exchange card-effects phases', () => {
     let s = toEffects();
     const f = s.firstPlayer;
     // A wild-placed mix-up: put 5kn on the sc stack as a correction edit, then move it.
-    s = { ...s, stacks: { ...s.stacks, sc: ['1sc', '5kn'] } };
+    s = act(s, { type: 'correctStack', domain: 'sc', cards: ['1sc', '5kn'] });
     s = act(s, { type: 'useEffect', seat: f, card: '12kn' });
     s = act(s, { type: 'moveStackCard', from: 'sc', card: '5kn' });
     expect(s.stacks.sc).toEqual(['1sc']);
@@ -95,7 +95,7 @@ describe('Tech Exchange card-effects phases', () => {
 
   it('reshuffles the discard into a new deck when the deck runs out, and reveals as many as possible', () => {
     // 2 players, 20 cards each: deck of 10.
-    let s = toEffects(2, { dealSize: 20, tradingStopsAtDeckSize: 0 });
+    let s = toEffects(2, { dealSize: 20, tradingStopsAtDeckSize: 1 });
     const f = s.firstPlayer;
     expect(s.deck).toBe(10);
     s = act(s, { type: 'useEffect', seat: f, card: '12kn' });

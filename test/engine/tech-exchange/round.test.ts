@@ -24,7 +24,9 @@ describe('Tech Exchange reveal and score', () => {
     expect(s.reveal?.handSize).toBe(7);
     expect(s.stacks.se).toEqual(['1se', 'wild']);
     s = act(s, { type: 'revealHand', seat: 2, cards: ['2kn', '3kn', '4kn', '5kn', '6kn', '7kn', '8kn'] });
-    refused(s, { type: 'placeWild', seat: 1, stack: 'se', redraw: false }, 'ERR_REVEAL_STARTED');
+    refused(s, { type: 'placeWild', seat: 2, stack: 'se', redraw: false }, 'ERR_REVEAL_STARTED');
+    // A hand not yet entered may still put a wild back (the reveal never dead-ends on one).
+    expect(act(s, { type: 'placeWild', seat: 1, stack: 'kn', redraw: true }).stacks.kn).toEqual(['1kn', 'wild']);
   });
 
   it('suggests the best cards to keep and grouping; accepting it scores it', () => {

@@ -167,12 +167,14 @@ describe('declaring trades', () => {
     });
   });
 
-  it('refuses more unidentified cards than the hand has', () => {
+  it('takes `?` as any card of a fully known hand, and refuses a code the hand cannot hold', () => {
     let s1 = table(3, { handSize: 2 });
     s1 = act(s1, { type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['AS', '2S'] });
     s1 = act(s1, { type: 'complete', trade: 1, picked: ['3S'], chosen: ['4S'] });
-    refused(s1, { type: 'deckTrade', player: 0, give: '?' }, 'ERR_NOT_ENOUGH_UNIDENTIFIED', { mention: '3S, 4S' });
-    refused(s1, { type: 'deckTrade', player: 0, give: '5S' }, 'ERR_NOT_ENOUGH_UNIDENTIFIED');
+    // Ann holds exactly 3S and 4S: an unnamed card is one of them (3S or 4S goes under the deck).
+    const s2 = act(act(s1, { type: 'deckTrade', player: 0, give: '?' }), { type: 'deckTrade', player: 1, give: '?' });
+    expect(s2.hands[0]?.known).toEqual([]);
+    refused(s1, { type: 'deckTrade', player: 0, give: '5S' }, 'ERR_CARD_ELSEWHERE', { mention: '5S cannot be in Ann' });
   });
 
   it('refuses a declaration by a player busy in a trade, as initiator or target', () => {

@@ -52,7 +52,8 @@ function checkCounts(s: TradesState): void {
   for (const h of s.hands) {
     expect(h.size).toBe(s.options.handSize);
     expect(anonymousCount(h)).toBeGreaterThanOrEqual(0);
-    for (const id of h.lastReceived) expect([...h.known, ...h.marked]).toContain(id);
+    // Marks name cards of the last trade; one can lapse when the referee can no longer tell its card apart.
+    for (const t of h.marked) expect(h.lastReceived).toContain(t);
   }
   const known = [...s.hands.flatMap((h) => h.known), ...s.deck.cycled.filter((c): c is string => c !== null)];
   expect(new Set(known).size).toBe(known.length);

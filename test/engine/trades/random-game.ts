@@ -34,6 +34,8 @@ export interface RandomTradesOptions {
   readonly finish?: boolean;
   /** Chance that an unidentified card is named by its code rather than `?`; default 0.3. */
   readonly identify?: number;
+  /** Chance that a card is given or picked unnamed (`?`) even when its code or mark is known; default 0. */
+  readonly unnamed?: number;
   /** Largest gap between two actions, ms; default 3000. */
   readonly maxGapMs?: number;
   /** Keep every intermediate state in `states` (memory grows with the game); default false. */
@@ -88,6 +90,7 @@ export class RandomTradesDriver {
   /** Physical cards offered in each open trade, in the order of the trade's `give`. */
   private readonly offered = new Map<number, CardCode[]>();
   private readonly identifyChance: number;
+  private readonly unnamedChance: number;
   private readonly maxGap: number;
 
   constructor(opts: RandomTradesOptions) {
@@ -104,6 +107,7 @@ export class RandomTradesDriver {
     this.state = setup.value;
     this.at = this.config.at;
     this.identifyChance = opts.identify ?? 0.3;
+    this.unnamedChance = opts.unnamed ?? 0;
     this.maxGap = opts.maxGapMs ?? 3000;
     const cards = this.rand.shuffled(this.state.options.deck === 'tech' ? techDeckCodes({ wilds: false }) : standardDeckCodes());
     const size = this.state.options.handSize;
@@ -136,7 +140,8 @@ export class RandomTradesDriver {
   private fromLast(seat: number, card: CardCode): boolean {
     const hand = this.state.hands[seat] as Hand;
     const ref = this.refOf(seat, card, false);
-    return ref !== '?' && hand.lastReceived.includes(ref);
+    // A mark can lapse while its card stays in the hand (the referee could no longer tell it apart): the table still knows.
+    return (ref !== '?' && hand.lastReceived.includes(ref)) || hand.lastReceived.some((id) => this.tokenCard.get(id as never) === card);
   }
 
   /** n random cards of a hand with at most `limit` from the last trade, or null if impossible. */
@@ -156,7 +161,7 @@ export class RandomTradesDriver {
   }
 
   private refs(seat: number, cards: readonly CardCode[]): CardRef[] {
-    return cards.map((c) => this.refOf(seat, c, this.rand.chance(this.identifyChance)));
+    return cards.map((c) => (this.rand.chance(this.unnamedChance) ? '?' : this.refOf(seat, c, this.rand.chance(this.identifyChance))));
   }
 
   /** Keeps the truth in step with an applied action. */
