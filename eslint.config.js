@@ -30,6 +30,24 @@ export default ts.config(
     },
   },
   {
+    // The UI reaches a game only through its index (src/engine/<game>/index.ts) and the shared core
+    // (src/engine/core/*), so a game's inner files can change without the renderer knowing.
+    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.svelte'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*/*', '!**/engine/core/*', '!**/engine/*/index'],
+              message: "Import a game through its index (engine/<game>/index) or the shared engine/core/*, not the game's inner files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One pipeline (src/engine/core/match.ts): outside the engine, nothing calls a game's validate or apply itself.
     // Precise on purpose: a definition is named def/game/definition or ends in Game/Def/Definition (tradesGame,
     // this.def, m.def, game.value), so Function.prototype.apply (fn.apply(this, args)) and other .apply stay allowed.

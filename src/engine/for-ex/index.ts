@@ -61,3 +61,7 @@ export type { ForExAction, ForExErrorCode, ForExState } from './types';
 export { rateHistory, strengthPoint, turnEnded, type RateHistory, type StrengthPoint } from './history';
 export { legalActionsOf } from './legal';
 export type { ForExView } from './view';
+// What the renderer needs besides the definition (it imports a game only through this file).
+export type * from './types';
+export type { QueueItemView } from './view';
+export { atRate } from './rates';

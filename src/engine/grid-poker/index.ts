@@ -43,3 +43,5 @@ export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
   actingSeat: (a) => (a.type !== 'setFirstPlayer' && 'seat' in a ? a.seat : undefined),
   insight,
 };
+// What the renderer needs besides the definition (it imports a game only through this file).
+export type * from './types';

@@ -50,3 +50,7 @@ export { perft } from './perft';
 export { decide, type Ended } from './ending';
 export { rulesEvaluations } from './memo';
 export type * from './types';
+// What the renderer needs besides the definition (it imports a game only through this file).
+export { kindOf } from './board';
+export { LAYOUT_VALUES } from './setup';
+export { SEAT_DOMAINS } from './types';

@@ -43,3 +43,7 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   describe: describeAction,
   actingSeat: (a) => ('seat' in a ? a.seat : undefined),
 };
+// What the renderer needs besides the definition (it imports a game only through this file).
+export type * from './types';
+export type { GroupKind } from './scoring';
+export { useEffectAction } from './effects';

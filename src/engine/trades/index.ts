@@ -39,3 +39,7 @@ export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> =
 export type { TradesAction, TradesState } from './types';
 export type { TradesView } from './view';
 export { handTotal } from './final-hands';
+// What the renderer needs besides the definition (it imports a game only through this file).
+export type * from './types';
+export { isUnderWay } from './queue';
+export { anonymousCount } from './refs';

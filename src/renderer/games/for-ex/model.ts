@@ -8,10 +8,21 @@
 import type { ActionOffer, GameDefinition } from '../../../engine/core/game';
 import type { LogEvent } from '../../../engine/core/log';
 import { check } from '../../../engine/core/match';
-import { forExGame, rateHistory, strengthPoint, turnEnded, type StrengthPoint } from '../../../engine/for-ex/index';
-import { atRate } from '../../../engine/for-ex/rates';
-import type { Amount, Currency, ForExAction, ForExState, Phase } from '../../../engine/for-ex/types';
-import type { ForExView, QueueItemView } from '../../../engine/for-ex/view';
+import {
+  forExGame,
+  rateHistory,
+  strengthPoint,
+  turnEnded,
+  type StrengthPoint,
+  atRate,
+  type Amount,
+  type Currency,
+  type ForExAction,
+  type ForExState,
+  type Phase,
+  type ForExView,
+  type QueueItemView,
+} from '../../../engine/for-ex/index';
 import type { MatchConfig } from '../../../engine/core/game';
 import type { RuleError } from '../../../engine/core/result';
 

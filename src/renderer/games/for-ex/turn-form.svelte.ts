@@ -4,7 +4,7 @@
  * fields, and the engine action each builds. The form only builds actions;
  * the engine alone says whether they are legal.
  */
-import type { Currency, ForExAction } from '../../../engine/for-ex/types';
+import type { Currency, ForExAction } from '../../../engine/for-ex/index';
 
 export type TurnKind = 'spot' | 'contract' | 'invest' | 'divest' | 'resolve';
 

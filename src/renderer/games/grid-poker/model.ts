@@ -6,7 +6,7 @@
  */
 import type { DeckFile } from '../../../engine/core/deck';
 import type { ActionOffer } from '../../../engine/core/game';
-import type { GridPokerAction, GridPokerState, Line, LineHand, Place } from '../../../engine/grid-poker/types';
+import type { GridPokerAction, GridPokerState, Line, LineHand, Place } from '../../../engine/grid-poker/index';
 
 export const LINES: readonly Line[] = [
   { axis: 'row', index: 0 },

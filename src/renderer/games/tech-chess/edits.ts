@@ -1,5 +1,5 @@
 /** Guided edits in plain words, for the edit list, the capture and effect panels. */
-import type { Edit, Zone } from '../../../engine/tech-chess/types';
+import type { Edit, Zone } from '../../../engine/tech-chess/index';
 
 export function formatZone(z: Zone): string {
   switch (z.zone) {

@@ -5,8 +5,7 @@
  * options; when the table has laid its cards out differently, the view sends
  * one logged correction that turns the board into the table's layout.
  */
-import { LAYOUT_VALUES } from '../../../engine/tech-chess/setup';
-import { SEAT_DOMAINS, type Edit, type Seat, type TechChessState } from '../../../engine/tech-chess/types';
+import { LAYOUT_VALUES, SEAT_DOMAINS, type Edit, type Seat, type TechChessState } from '../../../engine/tech-chess/index';
 
 /** Board index of a seat's layout position (0-5 first rank, 6-11 second rank, from the a-file). */
 export const layoutSquareIndex = (seat: Seat, i: number): number => (seat === 0 ? (i < 6 ? 0 : 1) : i < 6 ? 5 : 4) * 6 + (i % 6);

@@ -7,8 +7,7 @@
  */
 import { cardValue, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
 import type { DeckFile } from '../../../engine/core/deck';
-import { kindOf } from '../../../engine/tech-chess/board';
-import type { Ending, Piece, Seat, TechChessAction, TechChessState } from '../../../engine/tech-chess/types';
+import { kindOf, type Ending, type Piece, type Seat, type TechChessAction, type TechChessState } from '../../../engine/tech-chess/index';
 
 export const FILES = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 /** Ranks top to bottom as drawn: player 2's side (6) at the top, player 1's (1) at the bottom, as the table sees it from player 1's chair. */

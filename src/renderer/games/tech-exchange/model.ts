@@ -8,7 +8,7 @@
 import { countdownLeft, countdownRunning } from '../../../engine/core/clock';
 import { DOMAINS, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
 import type { ActionOffer } from '../../../engine/core/game';
-import type { TechExchangeAction, TechExchangeState } from '../../../engine/tech-exchange/types';
+import type { TechExchangeAction, TechExchangeState } from '../../../engine/tech-exchange/index';
 import type { ClockShown } from '../types';
 
 export { DOMAINS, DOMAIN_NAMES, type Domain };

@@ -4,7 +4,7 @@
  * (optional). It builds the engine's trade action; the engine alone says
  * whether it is legal.
  */
-import type { TechExchangeAction } from '../../../engine/tech-exchange/types';
+import type { TechExchangeAction } from '../../../engine/tech-exchange/index';
 
 export class TradeForm {
   a = $state(0);

@@ -4,7 +4,7 @@
  * understands (`?` for an unidentified card, a mark such as `#3`, or a code).
  * The form builds the action; the engine alone says whether it is legal.
  */
-import type { CardRef, TradesAction } from '../../../engine/trades/types';
+import type { CardRef, TradesAction } from '../../../engine/trades/index';
 
 export type DeclareKind = 'mandatory' | 'optional' | 'deck';
 

@@ -6,9 +6,15 @@
  */
 import { countdownLeft, countdownRunning } from '../../../engine/core/clock';
 import { cardValue } from '../../../engine/core/cards';
-import { isUnderWay } from '../../../engine/trades/queue';
-import { anonymousCount } from '../../../engine/trades/refs';
-import type { CardRef, Hand, OpenTrade, TradesAction, TradesState } from '../../../engine/trades/types';
+import {
+  isUnderWay,
+  anonymousCount,
+  type CardRef,
+  type Hand,
+  type OpenTrade,
+  type TradesAction,
+  type TradesState,
+} from '../../../engine/trades/index';
 import type { DeckName } from '../../lib/cards';
 import { deckCodes } from '../../lib/cards';
 import type { ActionOffer } from '../../../engine/core/game';
