@@ -46,10 +46,14 @@ test('reloading mid-game resumes the match with all its events', async ({ page }
   await expect(page).toHaveURL(new RegExp(`#/match/${matchId}$`));
   expect(await logLines(page).allTextContents()).toEqual(before);
 
-  // Undo is saved too: after undoing the pause and reloading, the clock runs again.
+  // Undo is saved too: after undoing the pause the clock runs again. Reopened (a reload, as after a
+  // crash), the match comes back paused where its last event left it, the pause logged; one key resumes.
   await page.getByRole('button', { name: 'Undo the last event' }).click();
   await expect(phase(page)).toHaveText(/^Trading: /);
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(4)');
+  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(5)');
+  await expect(phase(page)).toHaveText(/^Paused: /);
+  await page.keyboard.press('Space');
   await expect(phase(page)).toHaveText(/^Trading: /);
+  await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('(6)');
 });

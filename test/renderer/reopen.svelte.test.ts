@@ -3,7 +3,8 @@
  * clocks paused where its last event left them: the session logs each
  * running clock's pause, stamped with the last event's time, through the
  * normal pipeline, so the time the app was closed does not count and no
- * flag falls for it.
+ * flag falls for it. What time forces (a fallen flag) is sent by the
+ * session, once.
  */
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../src/engine/core/options';
@@ -11,6 +12,8 @@ import { err, ok, type Result } from '../../src/engine/core/result';
 import type { LogEvent } from '../../src/engine/core/log';
 import { techChessGame } from '../../src/engine/tech-chess/index';
 import { AppState } from '../../src/renderer/lib/app.svelte';
+import { foldLog, MatchSession, configOf } from '../../src/renderer/lib/match.svelte';
+import { Ticker } from '../../src/renderer/lib/ticker.svelte';
 import { API_METHODS, type ApiMethod, type DecksideApi, type MatchHeader } from '../../src/shared/api';
 
 const MINUTE = 60_000;
@@ -97,5 +100,26 @@ describe('a match reopened after the app was closed', () => {
     expect(app.session?.log).toHaveLength(0);
     expect(app.session?.def.clocks?.(app.session.state, START + MINUTE).map((c) => c.note)).toEqual(['not started', 'not started']);
     expect(appended).toEqual([]);
+  });
+});
+
+describe('what time forces', () => {
+  it('is sent by the session once, however often it is asked, stamped with the time it was read', async () => {
+    const header = techChessHeader();
+    const events: LogEvent[] = [{ seq: 1, at: START, actor: null, action: { type: 'move', from: 'd1', to: 'c3' } }];
+    const { api, appended } = memoryApi(header, events);
+    const folded = foldLog(techChessGame, configOf(header), events);
+    if (!folded.ok) throw new Error(folded.error.message);
+    // Bo's 5 minutes ran out 2 minutes ago.
+    const now = START + 7 * MINUTE;
+    const session = new MatchSession(techChessGame, header, api, new Ticker(() => now), folded.value);
+    expect(session.due?.action).toEqual({ type: 'flag' });
+
+    const sent = await Promise.all([session.sendDue(), session.sendDue(), session.sendDue()]);
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    expect(appended).toEqual([{ seq: 2, at: now, actor: null, action: { type: 'flag' } }]);
+    expect(session.outcome?.winners).toEqual([0]);
+    expect(await session.sendDue()).toBe(false);
+    expect(appended).toHaveLength(1);
   });
 });
