@@ -7,7 +7,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/registry';
-import { GAME_UIS, uiOf } from '../../src/renderer/games/index';
+import { GAME_UIS, namedClock, namedSeats, uiOf } from '../../src/renderer/games/index';
 
 /** Every source file of the renderer, as text (Vite reads them for the test). */
 const SOURCES: Record<string, string> = import.meta.glob('../../src/renderer/**/*.{ts,svelte}', {
@@ -55,5 +55,18 @@ describe('the game UI registry', () => {
     const copy = { ...tradesDef };
     expect(uiOf(copy).def).toBe(copy);
     expect(uiOf(copy).View).not.toBe(GAME_UIS.trades?.View);
+  });
+});
+
+describe("the engine's seat words, named", () => {
+  const names = ['Ann', 'Bo'];
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  it('names the seats of the flow and the clocks by the players, and leaves other numbers alone', () => {
+    expect(namedSeats('Player 2 to move (player 1 waits)', name, 2)).toBe('Bo to move (Ann waits)');
+    expect(namedSeats('Player 3 to move', name, 2)).toBe('Player 3 to move');
+    const clock = { id: 'p1', label: 'Player 1 (P1) +5s', owner: 0, leftMs: 1, durationMs: 1, running: false, toggle: null };
+    expect(namedClock(clock, name).label).toBe('Ann (P1) +5s');
+    expect(namedClock({ ...clock, label: 'Bank' }, name).label).toBe('Ann: Bank');
+    expect(namedClock({ ...clock, owner: null, label: 'Trading' }, name).label).toBe('Trading');
   });
 });

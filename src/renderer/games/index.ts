@@ -40,6 +40,14 @@ export function namedClock(c: ClockReading, playerName: (seat: number) => string
   return { ...c, label: generic.test(c.label) ? c.label.replace(generic, name) : `${name}: ${c.label}` };
 }
 
+/** The engine's seat words ("Player 2 to move") with the players' names ("Bo to move"). */
+export function namedSeats(text: string, playerName: (seat: number) => string, seats: number): string {
+  return text.replace(/\b[Pp]layer (\d+)\b/g, (words, n: string) => {
+    const seat = Number(n) - 1;
+    return seat >= 0 && seat < seats ? playerName(seat) : words;
+  });
+}
+
 /**
  * The match's clocks at `now`: the engine's when it states them, else the
  * game UI's own reading (for a game whose engine has no `clocks` yet).
