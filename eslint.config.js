@@ -48,6 +48,80 @@ export default ts.config(
     },
   },
   {
+    // The contract between processes (src/shared) depends on the engine and on nothing else of ours; the renderer
+    // imports it, so nothing of Node or Electron either. Relative imports must stay in the folder or go to ../engine/
+    // (and package.json, for the app's version).
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+(?!\\.\\./)(?!engine/|package\\.json$)',
+              message: 'src/shared depends only on the engine (../engine/...) and itself: move the type into src/shared.',
+            },
+            {
+              group: ['node:*', 'electron', 'svelte', 'svelte/*'],
+              message: 'src/shared is imported by the renderer: no Node, Electron or Svelte.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The host is the back end both transports share: plain Node, so it knows neither of them, nor Electron, nor the UI.
+    files: ['src/host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+(?:main|server|preload|renderer)(?:/|$)',
+              message: 'src/host serves src/main and src/server; it imports neither (nor the preload or the renderer).',
+            },
+            { group: ['electron', 'svelte', 'svelte/*'], message: 'src/host is plain Node: no Electron, no Svelte.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Electron main and the browser-mode server are two transports over one back end (src/host): neither imports the other.
+    files: ['src/main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+server(?:/|$)',
+              message: 'Electron main does not import the browser-mode server: share it through src/host.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+main(?:/|$)',
+              message: 'The browser-mode server does not import Electron main: share it through src/host.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One pipeline (src/engine/core/match.ts): outside the engine, nothing calls a game's validate or apply itself.
     // Precise on purpose: a definition is named def/game/definition or ends in Game/Def/Definition (tradesGame,
     // this.def, m.def, game.value), so Function.prototype.apply (fn.apply(this, args)) and other .apply stay allowed.

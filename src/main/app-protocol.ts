@@ -1,11 +1,11 @@
 /**
  * The app:// protocol that serves the built renderer to the window: a stable
  * secure origin (where file:// has none), the CSP as a response header, and
- * the same path checks as browser mode (../server/static-files.ts). Free of
+ * the same path checks as browser mode (../host/static-files.ts). Free of
  * electron: main passes it to protocol.handle.
  */
 import { readFile } from 'node:fs/promises';
-import { lookupStatic, mimeTypeOf } from '../server/static-files';
+import { lookupStatic, mimeTypeOf } from '../host/static-files';
 import { CONTENT_SECURITY_POLICY } from '../shared/security';
 import { APP_ORIGIN } from './policy';
 

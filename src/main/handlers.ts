@@ -1,13 +1,14 @@
 /**
  * IPC handlers, one per API method, kept free of electron so they are
  * unit-tested: every call first checks that the sender frame is the app's
- * own top frame, then dispatch() validates the arguments with the shared
- * schemas before the store sees them. Refusals are Results, never throws,
- * so the renderer always gets a reason.
+ * own top frame, then the host's dispatch() validates the arguments with
+ * the shared schemas before the store sees them. Refusals are Results, never
+ * throws, so the renderer always gets a reason. This is only the IPC side of
+ * the host's API (src/host); src/server/api-route.ts is its HTTP side.
  */
 import type { Result } from '../engine/core/result';
+import { dispatch } from '../host';
 import { API_METHODS, type DecksideApi } from '../shared/api';
-import { dispatch } from '../shared/dispatch';
 import { IPC_CHANNELS } from '../shared/ipc';
 import { isTrustedSender } from './policy';
 

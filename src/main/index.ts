@@ -11,9 +11,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { openHost, resolveDataDir } from '../host';
 import { CONTENT_SECURITY_POLICY } from '../shared/security';
-import { hostApi, recognizerApi } from '../server/recognizer-api';
-import { PlaytestStore, resolveDataDir } from '../store';
 import { serveAppRequest } from './app-protocol';
 import { registerIpcHandlers } from './handlers';
 import { APP_ENTRY, APP_ORIGIN, APP_SCHEME, isExternalHandoff, isPermissionAllowed, isRequestAllowed } from './policy';
@@ -114,14 +113,10 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request.url, rendererDir));
 
   const dataDir = resolveDataDir(path.join(app.getPath('userData'), 'playtests'));
-  const store = await PlaytestStore.open({ dataDir, appVersion: app.getVersion() });
-  // The card recognizer starts on the first scan (renderer frames arrive as JPEG/PNG bytes).
-  const recognizer = recognizerApi({ teachFolder: path.join(dataDir, 'teach'), editedDeck: (id) => store.getDeck(id) });
-  registerIpcHandlers(ipcMain, hostApi(store, recognizer), trustedOrigin, log);
-  app.on('will-quit', () => {
-    void recognizer.close();
-    void store.close();
-  });
+  // The store and the card recognizer (started on the first scan), as browser mode serves them.
+  const host = await openHost({ dataDir, appVersion: app.getVersion() });
+  registerIpcHandlers(ipcMain, host.api, trustedOrigin, log);
+  app.on('will-quit', () => void host.close());
 
   createWindow();
   app.on('activate', () => {

@@ -1,17 +1,18 @@
 /**
- * POST /api/<method>: the DecksideApi over HTTP. The token is checked first
- * (401 without it), then the media type, size and JSON of the body, then the
- * arguments against the method's schema (400 when malformed). Answers are
+ * POST /api/<method>: the host's DecksideApi (src/host) over HTTP; this file
+ * is only the HTTP side of it. The token is checked first (401 without it),
+ * then the media type, size and JSON of the body, then the arguments
+ * against the method's schema (400 when malformed). Answers are
  * JSON: the method's Result with 200, or `{ok: false, error: {code,
  * message}}` with the matching error status. Adding a method (such as the
  * recognizer's `recognize`) is adding it to the API list, its schema and the
- * implementation object; BODY_LIMITS gives it a larger body if it needs one.
+ * host; BODY_LIMITS gives it a larger body if it needs one.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RuleError } from '../engine/core/result';
 import type { ApiMethod, DecksideApi } from '../shared/api';
-import { dispatch, isApiMethod } from '../shared/dispatch';
+import { dispatch, isApiMethod } from '../host';
 import { MAX_SCAN_IMAGE_BASE64 } from '../shared/schemas';
 import { TOKEN_HEADER } from '../shared/security';
 

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultDataDir, resolveDataDir } from '../host';
 import { APP_VERSION } from '../shared/version';
-import { defaultDataDir, resolveDataDir } from '../store';
 import { startServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,8 +1,8 @@
 /**
  * Browser mode: a small HTTP server on 127.0.0.1 serving the built renderer
- * (out/renderer) and the DecksideApi (./api-route.ts) over the playtest
- * store. Each run makes a fresh token, injected into index.html as a meta
- * tag; every API call must carry it. Requests naming any other host are
+ * (out/renderer) and the host's DecksideApi (src/host) over HTTP
+ * (./api-route.ts). Each run makes a fresh token, injected into index.html
+ * as a meta tag; every API call must carry it. Requests naming any other host are
  * refused, so a web page that rebinds its own name to 127.0.0.1 cannot read
  * the token from index.html.
  */
@@ -10,13 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { DecksideApi } from '../shared/api';
+import { injectMeta, lookupStatic, mimeTypeOf, openHost, type HostOptions } from '../host';
 import { CONTENT_SECURITY_POLICY, TOKEN_META } from '../shared/security';
-import { PlaytestStore, type StoreOptions } from '../store';
 import { API_PREFIX, handleApi, sendError } from './api-route';
-import { hostApi, recognizerApi } from './recognizer-api';
-import { injectMeta, lookupStatic, mimeTypeOf } from './static-files';
 
 export interface ServerOptions {
   /** The playtest folder, already resolved (see resolveDataDir). */
@@ -27,7 +23,9 @@ export interface ServerOptions {
   readonly rendererDir: string;
   readonly appVersion?: string;
   /** For tests: the games the store replays with. */
-  readonly getGame?: StoreOptions['getGame'];
+  readonly getGame?: HostOptions['getGame'];
+  /** For tests: starts the card recognizer (a fake instead of the OCR worker). */
+  readonly startRecognizer?: HostOptions['startRecognizer'];
   readonly log?: (msg: string) => void;
 }
 
@@ -60,15 +58,13 @@ export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((msg: string) => process.stderr.write(`deckside server: ${msg}\n`));
-  const store = await PlaytestStore.open({
+  // The API the routes serve: the store and the card recognizer, as Electron main serves them.
+  const host = await openHost({
     dataDir: options.dataDir,
     appVersion: options.appVersion ?? '0.0.0',
     ...(options.getGame ? { getGame: options.getGame } : {}),
+    ...(options.startRecognizer ? { startRecognizer: options.startRecognizer } : {}),
   });
-  // The API the routes serve: the store, and the card recognizer (started on
-  // the first scan; teach mode keeps its records in the data folder's teach folder).
-  const recognizer = recognizerApi({ teachFolder: path.join(options.dataDir, 'teach'), editedDeck: (id) => store.getDeck(id) });
-  const api: DecksideApi = hostApi(store, recognizer);
   const token = randomBytes(32).toString('base64url');
   let allowedHosts: readonly string[] = [];
 
@@ -86,7 +82,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return sendError(res, 403, 'ERR_BAD_HOST', 'This server answers only for 127.0.0.1 and localhost.');
     const rawUrl = req.url ?? '/';
     const pathOnly = rawUrl.split(/[?#]/, 1)[0] ?? '/';
-    if (pathOnly.startsWith(API_PREFIX)) return handleApi(req, res, pathOnly.slice(API_PREFIX.length), api, token, log);
+    if (pathOnly.startsWith(API_PREFIX)) return handleApi(req, res, pathOnly.slice(API_PREFIX.length), host.api, token, log);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendError(res, 405, 'ERR_METHOD_NOT_ALLOWED', 'Only GET and HEAD are served here.', { allow: 'GET, HEAD' });
     return serveStatic(req, res, pathOnly);
@@ -130,8 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await recognizer.close();
-      await store.close();
+      await host.close();
     },
   };
 }

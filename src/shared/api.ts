@@ -8,7 +8,7 @@ import type { DeckFile } from '../engine/core/deck';
 import type { GameId, Options } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import type { Result } from '../engine/core/result';
-import type { PlaytestRecord } from '../insight/records';
+import type { PlaytestRecord } from './playtest-record';
 
 export interface SeatedPlayer {
   readonly name: string;
@@ -90,7 +90,7 @@ export interface EventNote {
   readonly text: string;
 }
 
-/** Every playtest of the data folder as the statistics read it (see src/insight/records.ts). */
+/** Every playtest of the data folder as the statistics read it (see ./playtest-record.ts). */
 export interface PlaytestRecords {
   readonly records: readonly PlaytestRecord[];
   /** Files that gave no record (damaged header, foreign file, unknown game), with why. */

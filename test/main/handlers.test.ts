@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeIpcHandler, registerIpcHandlers, type InvokeEvent, type IpcMainLike } from '../../src/main/handlers';
 import { APP_ENTRY, APP_ORIGIN } from '../../src/main/policy';
-import { hostApi, recognizerApi } from '../../src/server/recognizer-api';
+import { hostApi, recognizerApi } from '../../src/host';
 import { API_METHODS, type DecksideApi } from '../../src/shared/api';
 import { IPC_CHANNELS } from '../../src/shared/ipc';
 import type { PlaytestStore } from '../../src/store';

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { bumpVersion, parseDeckFile, setCardName, type DeckFile } from '../../src/engine/core/deck';
-import { hostApi, recognizerApi } from '../../src/server/recognizer-api';
-import { dispatch } from '../../src/shared/dispatch';
+import { dispatch, hostApi, recognizerApi } from '../../src/host';
 import { must, openCounterStore, tempDir } from './helpers';
 
 let dir: string;

@@ -309,11 +309,17 @@ export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly 
   const bins: Record<Bin, number> = { ...t.bins };
   const lots = t.lots.slice();
   codes.forEach((code, i) => {
-    const bin = r.value.bins[i] as Bin;
-    const j = lots.findIndex(
-      (l) => l.count === 1 && l.codes.length === 1 && l.codes[0] === code && l.bins.length === 1 && l.bins[0] === bin,
-    );
-    lots.splice(j, 1, { ...(lots[j] as Lot), bins: [to] });
+    // The named card is a lot of its own in its bin, possibly merged with other copies of the same code there (two
+    // decks). Naming a later card may have merged the bin found for an earlier one, so look again within the place.
+    const isCode = (l: Lot): boolean => l.codes.length === 1 && l.codes[0] === code && l.bins.length === 1;
+    let j = lots.findIndex((l) => isCode(l) && l.bins[0] === r.value.bins[i]);
+    if (j < 0) j = lots.findIndex((l) => isCode(l) && inPlace(l, from));
+    const lot = lots[j];
+    const bin = lot?.bins[0] as Bin;
+    if (lot === undefined) throw new Error(`knowledge: ${code} was named in ${bin} but no lot holds it there`);
+    const moved: Lot = { count: 1, codes: [code], bins: [to] };
+    if (lot.count > 1) lots.splice(j, 1, { ...lot, count: lot.count - 1 }, moved);
+    else lots.splice(j, 1, moved);
     bins[bin] = (bins[bin] ?? 0) - 1;
     bins[to] = (bins[to] ?? 0) + 1;
   });

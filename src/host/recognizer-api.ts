@@ -1,25 +1,23 @@
 /**
  * The card recognizer's half of the DecksideApi (`recognize`, `teachCard`),
- * for both hosts: the browser-mode server and Electron main (which imports
- * it from here; it is plain Node, no electron). The recognizer starts on the
- * first call (its OCR worker costs about half a second) and is kept: one
- * worker per process. Calls run one at a time, so two teach calls never
- * overwrite each other's record. Arguments arrive already checked by the
- * shared schemas (deck from a fixed list, base64 of a JPEG or PNG, size).
+ * served by the host (./host-api.ts) to both transports: Electron main and
+ * the browser-mode server. The recognizer starts on the first call (its OCR
+ * worker costs about half a second) and is kept: one worker per process.
+ * Calls run one at a time, so two teach calls never overwrite each other's
+ * record. Arguments arrive already checked by the shared schemas (deck from
+ * a fixed list, base64 of a JPEG or PNG, size).
  */
 import type { DeckFile } from '../engine/core/deck';
 import { normalizeCode } from '../engine/core/cards';
 import { err, ok, type Result } from '../engine/core/result';
 import { decodeImage, loadDeck, startRecognizer, type Recognizer, type RecognizerOptions } from '../recognizer';
 import {
-  API_METHODS,
   MAX_SCAN_IMAGE_BYTES,
   type ApiMethod,
   type CardScan,
   type DecksideApi,
   type RecognizerMethod,
   type ScanDeck,
-  type StoreApi,
   type TaughtCard,
 } from '../shared/api';
 
@@ -37,7 +35,8 @@ export interface RecognizerApi extends Pick<DecksideApi, RecognizerMethod> {
   close(): Promise<void>;
 }
 
-const RECOGNIZER_METHODS: readonly ApiMethod[] = ['recognize', 'teachCard'] satisfies readonly RecognizerMethod[];
+/** The methods this half answers (the store answers the rest). */
+export const RECOGNIZER_METHODS: readonly ApiMethod[] = ['recognize', 'teachCard'] satisfies readonly RecognizerMethod[];
 
 export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
   const start = options.start ?? startRecognizer;
@@ -131,19 +130,4 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
       if (running) await running.then((r) => r.close()).catch(() => undefined);
     },
   };
-}
-
-/**
- * The whole DecksideApi of a host: the recognizer's methods from `recognizer`,
- * every other method from the store (bound to it; the store is a class).
- */
-export function hostApi(store: StoreApi, recognizer: Pick<DecksideApi, RecognizerMethod>): DecksideApi {
-  const entries = API_METHODS.map((method) => {
-    const owner: object = RECOGNIZER_METHODS.includes(method) ? recognizer : store;
-    const fn: unknown = (owner as Record<string, unknown>)[method];
-    if (typeof fn !== 'function') throw new Error(`hostApi: nothing implements the API method ${method}.`);
-    return [method, (fn as (...args: unknown[]) => unknown).bind(owner)] as const;
-  });
-  // One bound function per method of API_METHODS, which lists every method of DecksideApi.
-  return Object.fromEntries(entries) as unknown as DecksideApi;
 }

@@ -2,8 +2,8 @@
  * Serving the built renderer safely: a request path becomes a file only when
  * every segment is plain (no "..", no hidden names, no separators or NULs
  * smuggled in by encoding) and the real path, symlinks followed, is still
- * inside the renderer folder. Also used by Electron main for its app://
- * protocol, so both hosts refuse the same paths.
+ * inside the renderer folder. Used by the browser-mode server and by
+ * Electron main for its app:// protocol, so both refuse the same paths.
  */
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';

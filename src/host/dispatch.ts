@@ -1,12 +1,13 @@
 /**
  * Receiving side of the API, shared by the IPC handlers (Electron main) and
  * the HTTP routes (browser mode): checks the method name and its arguments
- * against the schemas, then calls the implementation. The transports only
- * add their own gate (sender frame, token) and their own framing.
+ * against the shared schemas, then calls the host's implementation. The
+ * transports only add their own gate (sender frame, token) and their own
+ * framing (a Result over IPC, a status code over HTTP).
  */
 import type { RuleError, Result } from '../engine/core/result';
-import { API_METHODS, type ApiMethod, type DecksideApi } from './api';
-import { API_ARGS, describeIssues, MAX_JSON_DEPTH, nestingProblem, TOO_DEEP } from './schemas';
+import { API_METHODS, type ApiMethod, type DecksideApi } from '../shared/api';
+import { API_ARGS, describeIssues, MAX_JSON_DEPTH, nestingProblem, TOO_DEEP } from '../shared/schemas';
 
 export type Dispatched =
   /** The method ran; its Result (success or refusal) goes back as is. */
