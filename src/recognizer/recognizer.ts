@@ -43,8 +43,8 @@ export interface Recognition {
   readonly text: string;
   /** The outline of the card read, in the frame: its printed top-left, top-right, bottom-right, bottom-left (whichever way up it lies). */
   readonly corners: CardLocation['corners'];
-  /** How many card outlines were in view (all but the one read were ignored). */
-  readonly cardsInView: number;
+  /** How many card outlines were in view (all but the one read were ignored); absent from older callers' fakes. */
+  readonly cardsInView?: number;
 }
 
 /** Where to look: the guide frame the card is held in (shares of the frame); without one, the biggest card in view. */
