@@ -45,7 +45,7 @@ const outDir = opt('out', null) ? path.resolve(opt('out')) : path.join(repoRoot,
 const perTechCard = Number(opt('per-card', '4'));
 const perStandardCard = Number(opt('per-standard-card', '2'));
 /** Images per group of the hard set (Tech Deck, standard). */
-const perGroupTech = Number(opt('per-group-tech', fixtures ? '3' : '80'));
+const perGroupTech = Number(opt('per-group-tech', fixtures ? '2' : '80'));
 const perGroupStandard = Number(opt('per-group-standard', fixtures ? '1' : '40'));
 // the hard set draws from its own seed, so the original set stays as it was
 let seed = Number(opt('seed', hard ? (fixtures ? '77' : '11') : fixtures ? '7' : '1'));

@@ -68,14 +68,12 @@ export function findCards(frame: Frame): Result<CardLocation[]> {
     if (bright === 0 || bright === mask.length) continue;
     fillHoles(mask, small.width, small.height);
     for (const r of cardRegions(erode(mask, small.width, small.height), small)) {
-      // the same card at both levels: keep the one that fills its rectangle better
-      const same = found.findIndex(
+      // the same card at both levels: the first level's outline holds its shaded edges too, keep it
+      const same = found.some(
         (f) =>
-          Math.hypot(f.rect.cx - r.rect.cx, f.rect.cy - r.rect.cy) <
-          0.25 * Math.min(f.rect.halfU, f.rect.halfV, r.rect.halfU, r.rect.halfV) * 2,
+          Math.hypot(f.rect.cx - r.rect.cx, f.rect.cy - r.rect.cy) < 0.5 * Math.min(f.rect.halfU, f.rect.halfV, r.rect.halfU, r.rect.halfV),
       );
-      if (same < 0) found.push(r);
-      else if (r.fill > (found[same] as Region).fill) found[same] = r;
+      if (!same) found.push(r);
     }
   }
   if (found.length === 0) return noCard();

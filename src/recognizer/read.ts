@@ -49,8 +49,12 @@ export interface CardReading {
 
 const WHITELIST: Readonly<Record<DeckKind, string>> = { tech: '0123456789', standard: '0123456789AJQK' };
 /** Glyph heights (pixels) a value is read at, and the white margin around it. */
-const VALUE_GLYPH_HEIGHTS = [24, 40] as const;
+const VALUE_GLYPH_HEIGHTS = [40, 56] as const;
 const VALUE_MARGIN = 8;
+/** Two corner reads agreeing at least this sure need no second glyph height. */
+const SURE_READ = 0.6;
+/** A word read holding less than this (wordQuality) is read the other way up too. */
+const POOR_READ = 4;
 
 /** The straightened card, its gray copy and its ink, one way up. */
 interface Side {
@@ -76,15 +80,16 @@ export async function readCard(ocr: Ocr, frame: Frame, loc: CardLocation, kind: 
   let read: OcrRead = { text: '', words: [] };
   if (words) {
     read = await readWords(ocr, side.card, side.ink);
-    if (orientedBy === 'none') {
-      // the lines did not tell: read the words the other way up too, keep the better read
+    if (orientedBy === 'none' || wordQuality(read) < POOR_READ) {
+      // the lines did not tell, or what they told gave no words: read the other way up too, keep the better read
       const other = turned(side);
       const otherRead = await readWords(ocr, other.card, other.ink);
-      if (wordQuality(otherRead) > wordQuality(read)) {
+      const better = wordQuality(otherRead) > wordQuality(read);
+      if (better) {
         side = other;
         read = otherRead;
       }
-      orientedBy = 'words';
+      if (better || orientedBy === 'none') orientedBy = 'words';
     }
   }
   const groups = glyphGroups(side.ink, CARD_HEIGHT * 0.06);
@@ -135,11 +140,11 @@ async function readValues(ocr: Ocr, side: Side, groups: readonly GlyphGroup[], k
       ...at(big, false, false),
     }));
   }
-  const crops = corners.map((c) => padGray(stretchContrast(scaleGray(crop(c.g, c.upside), 40 / (c.g.y1 - c.g.y0))), VALUE_MARGIN));
-  const pair = crops.length === 2 ? await readPair(ocr, crops[0] as Gray, crops[1] as Gray, kind) : null;
-  const first = pair ?? (await Promise.all(corners.map((c) => readValue(ocr, crop(c.g, c.upside), c.g.y1 - c.g.y0, kind, [40]))));
+  // (both indices in one read was tried: the reader then misreads both alike, "4" and "4" as "1" and "1")
+  const first = await Promise.all(corners.map((c) => readValue(ocr, crop(c.g, c.upside), c.g.y1 - c.g.y0, kind, [40])));
   const texts = first.map((r) => r[0]?.text ?? null);
-  const agree = corners.length === 2 && texts[0] !== null && texts[0] === texts[1];
+  const sure = first.every((r) => (r[0]?.confidence ?? 0) >= SURE_READ);
+  const agree = corners.length === 2 && texts[0] !== null && texts[0] === texts[1] && sure;
   const reads = first.map((r, i) =>
     r.map((v) => ({ ...v, ...at((corners[i] as { g: GlyphGroup }).g, (corners[i] as { upside: boolean }).upside) })),
   );
@@ -155,30 +160,6 @@ async function readValues(ocr: Ocr, side: Side, groups: readonly GlyphGroup[], k
   const all = reads.flat();
   // reads count half each (two agreeing make one sure read); a lone read counts a little more
   return all.map((v) => ({ ...v, confidence: v.confidence * (all.length === 1 ? 0.7 : 0.5) }));
-}
-
-/**
- * Both corner indices in one read: one above the other on white, far enough
- * apart to be two blocks of text (side by side the reader runs them into
- * one number: "1" and "1" read "11"). Anything but two values of the deck
- * answers null: each is then read alone.
- */
-async function readPair(ocr: Ocr, a: Gray, b: Gray, kind: DeckKind): Promise<{ text: string; confidence: number }[][] | null> {
-  const gap = 40;
-  const width = Math.max(a.width, b.width);
-  const height = a.height + gap + b.height;
-  const out = new Uint8Array(width * height).fill(255);
-  for (const [img, y0] of [
-    [a, 0],
-    [b, a.height + gap],
-  ] as const) {
-    const x0 = Math.floor((width - img.width) / 2);
-    for (let y = 0; y < img.height; y++) out.set(img.data.subarray(y * img.width, (y + 1) * img.width), (y0 + y) * width + x0);
-  }
-  const read = await ocr.read({ width, height, data: out }, 'block', WHITELIST[kind]);
-  if (read.words.length !== 2) return null;
-  const reads = read.words.map((w) => ({ text: w.text.replace(/\s+/g, ''), confidence: Math.max(0, Math.min(100, w.confidence)) / 100 }));
-  return reads.every((r) => parseValue(r.text, kind) !== null) ? reads.map((r) => [r]) : null;
 }
 
 /**

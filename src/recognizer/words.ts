@@ -129,7 +129,7 @@ export function stackLines(card: Gray, ink: InkMap, lines: readonly PrintLine[])
 export async function readWords(ocr: Ocr, card: Gray, ink: InkMap): Promise<OcrRead> {
   const lines = wordLines(ink);
   if (lines.length === 0) return ocr.read(card, 'sparse');
-  return ocr.read(stackLines(card, ink, lines), 'sparse');
+  return ocr.read(stackLines(card, ink, lines), 'block');
 }
 
 /** How much real text a read holds: confident letters in words of three or more. */

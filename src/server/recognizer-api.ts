@@ -95,7 +95,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
   }
 
   return {
-    recognize: (deckId, imageBase64) =>
+    recognize: (deckId, imageBase64, guide) =>
       serial(async (): Promise<Result<CardScan>> => {
         const frame = frameOf(imageBase64);
         if (!frame.ok) return frame;
@@ -103,7 +103,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
         if (!deck.ok) return deck;
         const rec = await recognizer();
         if (!rec.ok) return rec;
-        const r = await rec.value.recognizeFrame(frame.value, deck.value);
+        const r = await rec.value.recognizeFrame(frame.value, deck.value, { guide: guide ?? null });
         if (!r.ok) return r;
         const { card, confidence, candidates, text, corners } = r.value;
         return ok({ card, confidence, candidates: [...candidates], text, corners: corners.map(({ x, y }) => ({ x, y })) });
