@@ -9,8 +9,8 @@
  * up and the better read decides.
  */
 import type { DeckKind } from '../engine/core/cards';
-import { cropGroup, glyphGroups, inkMap, type GlyphGroup, type InkMap } from './glyphs';
-import { padGray, scaleGray, stretchContrast, toGray, type Frame, type Gray } from './image';
+import { cropGroup, glyphGroups, inkMap, whitenPaper, type GlyphGroup, type InkMap } from './glyphs';
+import { padGray, scaleGray, toGray, type Frame, type Gray } from './image';
 import { straighten, type CardLocation } from './locate';
 import type { Ocr, OcrRead, OcrWord } from './ocr';
 import { parseValue } from './match';
@@ -175,7 +175,7 @@ async function readValue(
 ): Promise<{ text: string; confidence: number }[]> {
   const reads: { text: string; confidence: number }[] = [];
   for (const height of heights) {
-    const img = padGray(stretchContrast(scaleGray(crop, height / glyphHeight)), VALUE_MARGIN);
+    const img = padGray(whitenPaper(scaleGray(crop, height / glyphHeight)), VALUE_MARGIN);
     const read = await ocr.read(img, 'line', WHITELIST[kind]);
     const text = read.text.replace(/\s+/g, '');
     // a read that is no value of this deck ("1" on a standard card, "14") is as good as none
@@ -183,7 +183,7 @@ async function readValue(
       reads.push({ text, confidence: Math.max(0, Math.min(100, read.words[0]?.confidence ?? 0)) / 100 });
   }
   if (reads.length > 0) return reads;
-  const img = padGray(stretchContrast(scaleGray(crop, 32 / glyphHeight)), VALUE_MARGIN);
+  const img = padGray(whitenPaper(scaleGray(crop, 32 / glyphHeight)), VALUE_MARGIN);
   const read = await ocr.read(img, 'raw', WHITELIST[kind]);
   const text = read.text.replace(/\s+/g, '');
   return text && parseValue(text, kind) !== null
