@@ -109,7 +109,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
         return ok({ card, confidence, candidates: [...candidates], text, corners: corners.map(({ x, y }) => ({ x, y })) });
       }),
 
-    teachCard: (deckId, code, imageBase64) =>
+    teachCard: (deckId, code, imageBase64, guide) =>
       serial(async (): Promise<Result<TaughtCard>> => {
         const frame = frameOf(imageBase64);
         if (!frame.ok) return frame;
@@ -120,7 +120,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
         if (!canonical.ok) return err('ERR_TEACH_UNKNOWN_CARD', `"${code}" is not a card of ${deckId}: ${canonical.error.message}`);
         const rec = await recognizer();
         if (!rec.ok) return rec;
-        const taught = await rec.value.teach(frame.value, deck.value, canonical.value);
+        const taught = await rec.value.teach(frame.value, deck.value, canonical.value, { guide: guide ?? null });
         if (!taught.ok) return taught;
         return ok({ deck: deckId, deckVersion: deck.value.version, code: canonical.value, taught: Object.keys(taught.value.cards) });
       }),

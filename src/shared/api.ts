@@ -177,8 +177,8 @@ export interface DecksideApi {
   saveDeck(deck: DeckFile): Promise<Result<DeckFile>>;
   /** Reads the card in a camera frame (a JPEG or PNG file, base64) against a deck; card is null when unsure. With a guide frame, the card inside it (corners: the outline read). */
   recognize(deck: ScanDeck, imageBase64: string, guide?: ScanGuide | null): Promise<Result<CardScan>>;
-  /** Teach mode: records what the frame shows as card `code` of the deck (kept in the data folder's teach folder). */
-  teachCard(deck: ScanDeck, code: string, imageBase64: string): Promise<Result<TaughtCard>>;
+  /** Teach mode: records what the frame shows (the card in the guide frame, when given) as card `code` of the deck (kept in the data folder's teach folder). */
+  teachCard(deck: ScanDeck, code: string, imageBase64: string, guide?: ScanGuide | null): Promise<Result<TaughtCard>>;
 }
 
 /** The methods the card recognizer answers; the playtest store answers the rest. */

@@ -159,7 +159,7 @@ export const API_ARGS = {
   getDeck: z.tuple([deckIdSchema]),
   saveDeck: z.tuple([deckFileSchema]),
   recognize: z.tuple([scanDeckSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
-  teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema]),
+  teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

@@ -1,6 +1,6 @@
 /**
  * The guide frame through the API: the `recognize` method's optional third
- * argument is checked by the shared schema (dispatch refuses a bad one before
+ * argument (and `teachCard`'s fourth) is checked by the shared schema (dispatch refuses a bad one before
  * any byte is decoded) and reaches the recognizer as its frame option.
  */
 import { readFileSync } from 'node:fs';
@@ -47,7 +47,16 @@ describe('the guide frame in the recognize API', () => {
         });
       },
       recognizeImage: () => Promise.reject(new Error('not used')),
-      teach: () => Promise.reject(new Error('not used')),
+      async teach(_frame, deck, code, options) {
+        seen.push(options?.guide);
+        return ok({
+          format: 'deckside-taught',
+          formatVersion: 1,
+          deckId: deck.id,
+          deckVersion: deck.version,
+          cards: { [code]: { reads: [] } },
+        });
+      },
       taught: () => Promise.reject(new Error('not used')),
       close: async () => undefined,
     };
@@ -61,6 +70,11 @@ describe('the guide frame in the recognize API', () => {
     expect(b.kind === 'result' && b.result.ok).toBe(true);
     expect(bad.kind).not.toBe('result');
     expect(seen).toEqual([guide, null]);
+    // teach mode too: the card in the guide frame is the one taught
+    const taught = await dispatch(api, 'teachCard', ['standard-52', '7c', jpeg, guide]);
+    expect(taught.kind === 'result' && taught.result.ok).toBe(true);
+    expect(seen).toEqual([guide, null, guide]);
+    expect((await dispatch(api, 'teachCard', ['standard-52', '7c', jpeg, { ...guide, y: 0.5 }])).kind).not.toBe('result');
     await rec.close();
   });
 });
