@@ -214,12 +214,22 @@ function cardRegions(mask: Uint8Array, img: Gray): Region[] {
       const y = (i - x) / w;
       if (x < (rowMin[y] as number)) rowMin[y] = x;
       if (x > (rowMax[y] as number)) rowMax[y] = x;
-      const neighbours = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1];
-      for (const j of neighbours) {
-        if (j >= 0 && mask[j] && !label[j]) {
-          label[j] = next;
-          stack[top++] = j;
-        }
+      // the four neighbours, inlined (no array a pixel: this runs for every bright pixel, twice a frame)
+      if (x > 0 && mask[i - 1] && !label[i - 1]) {
+        label[i - 1] = next;
+        stack[top++] = i - 1;
+      }
+      if (x < w - 1 && mask[i + 1] && !label[i + 1]) {
+        label[i + 1] = next;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && mask[i - w] && !label[i - w]) {
+        label[i - w] = next;
+        stack[top++] = i - w;
+      }
+      if (y < h - 1 && mask[i + w] && !label[i + w]) {
+        label[i + w] = next;
+        stack[top++] = i + w;
       }
     }
     if (area < minArea) continue;
