@@ -13,6 +13,8 @@
  *   node scripts/make-card-images.mjs --fixtures      small committed subset (and 4 hand-made
  *                                                     prototype photos for teach mode) -> test/fixtures/cards/
  *   node scripts/make-card-images.mjs --out DIR --per-card N --seed S
+ *   node scripts/make-card-images.mjs --set hard      the harder set (card-scenes-hard.mjs) -> bench/.generated/cards-hard/
+ *   node scripts/make-card-images.mjs --set hard --fixtures   a few of it -> test/fixtures/cards/hard/
  *
  * Each output folder gets a manifest.json: [{file, deck, code, style, background, ...}].
  */
@@ -20,6 +22,7 @@ import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hardPlan, hardScene } from './card-scenes-hard.mjs';
 import chromiumFlags from './chromium.json' with { type: 'json' };
 
 const args = process.argv.slice(2);
@@ -28,13 +31,24 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const fixtures = args.includes('--fixtures');
+/** `--set hard`: the harder set (any rotation, covered, several cards, lighting; card-scenes-hard.mjs). */
+const hard = opt('set', 'original') === 'hard';
 const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = opt('out', null)
-  ? path.resolve(opt('out'))
-  : path.join(repoRoot, fixtures ? 'test/fixtures/cards' : 'bench/.generated/cards');
+const defaultOut = hard
+  ? fixtures
+    ? 'test/fixtures/cards/hard'
+    : 'bench/.generated/cards-hard'
+  : fixtures
+    ? 'test/fixtures/cards'
+    : 'bench/.generated/cards';
+const outDir = opt('out', null) ? path.resolve(opt('out')) : path.join(repoRoot, defaultOut);
 const perTechCard = Number(opt('per-card', '4'));
 const perStandardCard = Number(opt('per-standard-card', '2'));
-let seed = Number(opt('seed', fixtures ? '7' : '1'));
+/** Images per group of the hard set (Tech Deck, standard). */
+const perGroupTech = Number(opt('per-group-tech', fixtures ? '2' : '80'));
+const perGroupStandard = Number(opt('per-group-standard', fixtures ? '1' : '40'));
+// the hard set draws from its own seed, so the original set stays as it was
+let seed = Number(opt('seed', hard ? (fixtures ? '77' : '11') : fixtures ? '7' : '1'));
 
 /** mulberry32: small, seeded, good enough for picking variants. */
 function rand() {
@@ -259,8 +273,18 @@ function plan() {
   return items;
 }
 
+function hardItems() {
+  const tech = [];
+  for (const d of Object.keys(DOMAINS)) for (let v = 1; v <= 13; v++) tech.push(`${v}${d}`);
+  tech.push('wild');
+  const standard = [];
+  for (const s of Object.keys(SUIT_SYMBOL)) for (const r of RANKS) standard.push(`${r}${s}`);
+  const lib = { rand, pick, between, techFace, standardFace, FONTS, CARD_COLORS, BACKGROUNDS, DOMAINS, DOMAIN_COLORS, NAMES };
+  return hardPlan({ ...lib, TECH_CODES: tech, STANDARD_CODES: standard }, { perGroupTech, perGroupStandard, fixtures });
+}
+
 async function main() {
-  const items = plan();
+  const items = hard ? hardItems() : plan();
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -271,11 +295,11 @@ async function main() {
   await page.route('**/*', (route) => route.abort());
   const manifest = [];
   for (const item of items) {
-    const html = scene({ ...item, glare: item._glare, face: item._face });
+    const html = hard ? hardScene(item, Math.floor(rand() * 1e9)) : scene({ ...item, glare: item._glare, face: item._face });
     await page.setViewportSize({ width: item.frameW, height: item.frameH });
     await page.setContent(html);
     await page.screenshot({ path: path.join(outDir, item.file), type: 'jpeg', quality: item.quality });
-    const { _glare, _face, ...rest } = item;
+    const rest = Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_')));
     manifest.push(rest);
   }
   await browser.close();

@@ -94,7 +94,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
   }
 
   return {
-    recognize: (deckId, imageBase64) =>
+    recognize: (deckId, imageBase64, guide) =>
       serial(async (): Promise<Result<CardScan>> => {
         const frame = frameOf(imageBase64);
         if (!frame.ok) return frame;
@@ -102,13 +102,13 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
         if (!deck.ok) return deck;
         const rec = await recognizer();
         if (!rec.ok) return rec;
-        const r = await rec.value.recognizeFrame(frame.value, deck.value);
+        const r = await rec.value.recognizeFrame(frame.value, deck.value, { guide: guide ?? null });
         if (!r.ok) return r;
         const { card, confidence, candidates, text, corners } = r.value;
         return ok({ card, confidence, candidates: [...candidates], text, corners: corners.map(({ x, y }) => ({ x, y })) });
       }),
 
-    teachCard: (deckId, code, imageBase64) =>
+    teachCard: (deckId, code, imageBase64, guide) =>
       serial(async (): Promise<Result<TaughtCard>> => {
         const frame = frameOf(imageBase64);
         if (!frame.ok) return frame;
@@ -119,7 +119,7 @@ export function recognizerApi(options: RecognizerApiOptions): RecognizerApi {
         if (!canonical.ok) return err('ERR_TEACH_UNKNOWN_CARD', `"${code}" is not a card of ${deckId}: ${canonical.error.message}`);
         const rec = await recognizer();
         if (!rec.ok) return rec;
-        const taught = await rec.value.teach(frame.value, deck.value, canonical.value);
+        const taught = await rec.value.teach(frame.value, deck.value, canonical.value, { guide: guide ?? null });
         if (!taught.ok) return taught;
         return ok({ deck: deckId, deckVersion: deck.value.version, code: canonical.value, taught: Object.keys(taught.value.cards) });
       }),

@@ -170,3 +170,30 @@ export function cropGroup(card: Gray, ink: InkMap, group: GlyphGroup): Gray {
   }
   return { width: w, height: hh, data: out };
 }
+
+/**
+ * Black ink on white paper, whatever the light: the darkest pixel becomes
+ * black and the paper (the crop's 80th-percentile brightness) white. Under
+ * warm, cold or dim light the paper is gray, and gray paper beside the white
+ * the crop paints out reads as a box edge.
+ */
+export function whitenPaper(img: Gray): Gray {
+  const hist = new Uint32Array(256);
+  let lo = 255;
+  for (const v of img.data) {
+    hist[v] = (hist[v] as number) + 1;
+    if (v < lo) lo = v;
+  }
+  let seen = 0;
+  let paper = 255;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v] as number;
+    if (seen >= img.data.length * 0.8) {
+      paper = v;
+      break;
+    }
+  }
+  if (paper - lo < 16) return img;
+  const k = 255 / (paper - lo);
+  return { ...img, data: img.data.map((v) => (v >= paper ? 255 : Math.round((v - lo) * k))) };
+}

@@ -25,32 +25,64 @@ export interface CardLocation {
 const WORK_SIDE = 200;
 /** Smallest card accepted, as a share of the frame. */
 const MIN_COVERAGE = 0.03;
-const MIN_FILL = 0.8;
+/** A card partly covered (a finger, another card across a corner) still fills most of its rectangle. */
+const MIN_FILL = 0.72;
 /** Card aspect (long side / short side) accepted: a poker card is 1.4, a tarot card 1.7, allow a square-ish crop too. */
 const MIN_ASPECT = 1.1;
 const MAX_ASPECT = 2.0;
 
-/** Finds the card; answers ERR_NO_CARD when no region looks like one. */
+/** Finds the card (the largest one in view); answers ERR_NO_CARD when no region looks like one. */
 export function findCard(frame: Frame): Result<CardLocation> {
+  const all = findCards(frame);
+  if (!all.ok) return all;
+  const best = all.value[0];
+  return best ? ok(best) : noCard();
+}
+
+/**
+ * Every card-shaped bright region of the frame, largest first (ERR_NO_CARD
+ * when there is none). The frame's whiteness is split at Otsu's level and,
+ * when that leaves a pale table, a finger or a lamp-lit cloth joined to the
+ * cards, again at the level that splits what was bright (the cards are the
+ * brightest class): a region found at both levels counts once.
+ */
+export function findCards(frame: Frame): Result<CardLocation[]> {
   const step = Math.max(1, Math.floor(Math.max(frame.width, frame.height) / WORK_SIDE));
   const small = whitenessSmall(frame, step);
   if (small.width < 8 || small.height < 8)
     return err('ERR_FRAME_TOO_SMALL', `The frame is ${frame.width}x${frame.height}; a card needs at least 32x32 pixels.`);
+  // a flat frame (all one colour) has no card in it
+  if (spread(small) < 24) return noCard();
   const level = otsu(small);
-  const mask = new Uint8Array(small.data.length);
-  let bright = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if ((small.data[i] as number) > level) {
-      mask[i] = 1;
-      bright++;
+  const found: Region[] = [];
+  for (const t of [level, upperLevel(small, level)]) {
+    if (t === null) continue;
+    const mask = new Uint8Array(small.data.length);
+    let bright = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if ((small.data[i] as number) > t) {
+        mask[i] = 1;
+        bright++;
+      }
+    }
+    if (bright === 0 || bright === mask.length) continue;
+    fillHoles(mask, small.width, small.height);
+    for (const r of cardRegions(erode(mask, small.width, small.height), small)) {
+      // the same card at both levels: the first level's outline holds its shaded edges too, keep it
+      const same = found.some(
+        (f) =>
+          Math.hypot(f.rect.cx - r.rect.cx, f.rect.cy - r.rect.cy) < 0.5 * Math.min(f.rect.halfU, f.rect.halfV, r.rect.halfU, r.rect.halfV),
+      );
+      if (!same) found.push(r);
     }
   }
-  // a flat frame (all one colour) has no card in it
-  if (bright === 0 || bright === mask.length || spread(small) < 24) return noCard();
-  fillHoles(mask, small.width, small.height);
-  const eroded = erode(mask, small.width, small.height);
-  const best = bestRegion(eroded, small);
-  if (!best) return noCard();
+  if (found.length === 0) return noCard();
+  found.sort((a, b) => b.area - a.area);
+  return ok(found.map((f) => locationOf(f, step, frame)));
+}
+
+/** The region's rectangle in frame pixels, as corners of the card held upright-ish. */
+function locationOf(best: Region, step: number, frame: Frame): CardLocation {
   // the erosion took one pixel off each side; give it back, then scale to the frame
   const r = best.rect;
   const grown: RotatedRect = {
@@ -64,7 +96,15 @@ export function findCard(frame: Frame): Result<CardLocation> {
   const corners = portraitCorners(grown);
   const [tl, tr] = corners;
   const angle = (Math.atan2(tr.y - tl.y, tr.x - tl.x) * 180) / Math.PI;
-  return ok({ corners, angle, coverage: rectArea(grown) / (frame.width * frame.height), fill: best.fill });
+  return { corners, angle, coverage: rectArea(grown) / (frame.width * frame.height), fill: best.fill };
+}
+
+/** Otsu's level among the pixels brighter than `level`, when they are spread enough to hold two classes. */
+function upperLevel(img: Gray, level: number): number | null {
+  const above = img.data.filter((v) => v > level);
+  if (above.length < 64) return null;
+  const sub: Gray = { width: above.length, height: 1, data: above };
+  return spread(sub) >= 40 ? otsu(sub) : null;
 }
 
 const noCard = (): Result<never> =>
@@ -147,13 +187,13 @@ interface Region {
   readonly area: number;
 }
 
-/** Labels 4-connected regions and returns the largest one shaped like a card. */
-function bestRegion(mask: Uint8Array, img: Gray): Region | null {
+/** Labels 4-connected regions and returns those shaped like a card. */
+function cardRegions(mask: Uint8Array, img: Gray): Region[] {
   const { width: w, height: h } = img;
   const label = new Int32Array(mask.length);
   const stack = new Int32Array(mask.length);
   let next = 0;
-  let best: Region | null = null;
+  const out: Region[] = [];
   const minArea = MIN_COVERAGE * w * h;
   const rowMin = new Int32Array(h);
   const rowMax = new Int32Array(h);
@@ -174,15 +214,25 @@ function bestRegion(mask: Uint8Array, img: Gray): Region | null {
       const y = (i - x) / w;
       if (x < (rowMin[y] as number)) rowMin[y] = x;
       if (x > (rowMax[y] as number)) rowMax[y] = x;
-      const neighbours = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1];
-      for (const j of neighbours) {
-        if (j >= 0 && mask[j] && !label[j]) {
-          label[j] = next;
-          stack[top++] = j;
-        }
+      // the four neighbours, inlined (no array a pixel: this runs for every bright pixel, twice a frame)
+      if (x > 0 && mask[i - 1] && !label[i - 1]) {
+        label[i - 1] = next;
+        stack[top++] = i - 1;
+      }
+      if (x < w - 1 && mask[i + 1] && !label[i + 1]) {
+        label[i + 1] = next;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && mask[i - w] && !label[i - w]) {
+        label[i - w] = next;
+        stack[top++] = i - w;
+      }
+      if (y < h - 1 && mask[i + w] && !label[i + w]) {
+        label[i + w] = next;
+        stack[top++] = i + w;
       }
     }
-    if (area < minArea || (best && area <= best.area)) continue;
+    if (area < minArea) continue;
     const points: Point[] = [];
     for (let y = 0; y < h; y++) {
       const x = rowMin[y] as number;
@@ -195,9 +245,9 @@ function bestRegion(mask: Uint8Array, img: Gray): Region | null {
     const fill = area / rectArea(rect);
     const aspect = Math.max(rect.halfU, rect.halfV) / Math.max(1e-9, Math.min(rect.halfU, rect.halfV));
     if (fill < MIN_FILL || aspect < MIN_ASPECT || aspect > MAX_ASPECT) continue;
-    best = { rect: { ...rect, cx: rect.cx, cy: rect.cy }, fill, area };
+    out.push({ rect, fill, area });
   }
-  return best;
+  return out;
 }
 
 /**

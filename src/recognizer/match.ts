@@ -32,7 +32,13 @@ export interface Expectations {
 
 /** What the matcher needs from a reading (read.ts gives it; tests make it by hand). */
 export interface ReadingEvidence {
-  readonly values: readonly { readonly text: string; readonly confidence: number; readonly y: number }[];
+  /** Value reads; `corner` says which corner index a read is of (absent: a card's one big value). */
+  readonly values: readonly {
+    readonly text: string;
+    readonly confidence: number;
+    readonly y: number;
+    readonly corner?: 'top' | 'bottom';
+  }[];
   readonly words: readonly { readonly text: string; readonly confidence: number }[];
   readonly suit: { readonly color: 'red' | 'black' | null; readonly suit: Suit | null } | null;
 }
@@ -126,7 +132,33 @@ export function matchReading(exp: Expectations, reading: ReadingEvidence, thresh
     if (exp.kind === 'standard' && c.domain && reading.suit) score += suitScore(c.domain as Suit, reading.suit);
     return { code: c.code, score };
   });
-  return decide(scored, threshold);
+  const m = decide(scored, threshold);
+  // the corner indices (or two reads of one value) naming different values: never pick one of them
+  return disputedValue(exp.kind, reading) ? { ...m, card: null } : m;
+}
+
+/** A corner's read weighs at least this (0..1) to dispute the other corner's. */
+const MIN_DISPUTE = 0.25;
+
+/**
+ * The two corner indices naming different values: each corner's best value
+ * (over the heights it was read at), the top one against the bottom one.
+ * Reads of one index at two heights that differ are only weaker evidence.
+ */
+export function disputedValue(kind: DeckKind, reading: ReadingEvidence): boolean {
+  const best = (corner: 'top' | 'bottom'): { value: number; weight: number } | null => {
+    const weights = new Map<number, number>();
+    for (const v of reading.values) {
+      const n = v.corner === corner ? parseValue(v.text, kind) : null;
+      if (n !== null) weights.set(n, (weights.get(n) ?? 0) + clamp01(v.confidence));
+    }
+    let top: { value: number; weight: number } | null = null;
+    for (const [value, weight] of weights) if (!top || weight > top.weight) top = { value, weight };
+    return top;
+  };
+  const a = best('top');
+  const b = best('bottom');
+  return a !== null && b !== null && a.value !== b.value && a.weight >= MIN_DISPUTE && b.weight >= MIN_DISPUTE;
 }
 
 /** Turns scores into a decision: softmax, the best card if it clears the threshold, else null. */
@@ -151,8 +183,8 @@ function valueVotes(kind: DeckKind, reading: ReadingEvidence): Map<number, numbe
   const add = (v: number | null, w: number): void => {
     if (v !== null && w > 0) votes.set(v, (votes.get(v) ?? 0) + w);
   };
-  // an index low on the card is likely printed upside down (6 and 9 swap): it counts half
-  for (const v of reading.values) add(parseValue(v.text, kind), W_VALUE * clamp01(v.confidence) * (v.y < 0.6 ? 1 : 0.5));
+  // every value read is of an index the right way up (read.ts turns the bottom one round): all count alike
+  for (const v of reading.values) add(parseValue(v.text, kind), W_VALUE * clamp01(v.confidence));
   for (const w of reading.words) {
     const t = w.text.replace(/[^0-9A-Za-z]/g, '');
     // on a standard card the sparse read takes pips for digits ("4"): only the corner index counts there

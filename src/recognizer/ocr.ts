@@ -47,7 +47,7 @@ export interface OcrRead {
   readonly words: readonly OcrWord[];
 }
 
-export type ReadMode = 'sparse' | 'word' | 'line' | 'raw';
+export type ReadMode = 'sparse' | 'block' | 'word' | 'line' | 'raw';
 
 /** A running worker; `read` calls are queued one after another by tesseract.js. */
 export interface Ocr {
@@ -66,6 +66,7 @@ export function encodePgm(img: Gray): Uint8Array {
 
 const PSM_OF: Readonly<Record<ReadMode, PSM>> = {
   sparse: PSM.SPARSE_TEXT,
+  block: PSM.SINGLE_BLOCK,
   word: PSM.SINGLE_WORD,
   line: PSM.SINGLE_LINE,
   raw: PSM.RAW_LINE,

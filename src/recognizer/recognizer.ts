@@ -6,13 +6,15 @@
  *
  *   const rec = await startRecognizer({ teachFolder });
  *   const r = await rec.recognizeFrame({ width, height, data }, deck);
- *   // r.ok ? r.value.card (null when unsure), .confidence, .candidates, .text
+ *   // r.ok ? r.value.card (null when unsure), .confidence, .candidates, .text, .corners
+ *   await rec.recognizeFrame(frame, deck, { guide: { x: 0.3, y: 0.1, width: 0.4, height: 0.8 } }); // the card in the guide frame
  */
 import type { DeckFile } from '../engine/core/deck';
 import { err, ok, type Result } from '../engine/core/result';
 import type { Point } from './geometry';
+import { checkGuide, chooseCard, type Guide } from './guide';
 import { checkFrame, decodeImage, shrinkFrame, type Frame } from './image';
-import { findCard, type CardLocation } from './locate';
+import { findCards, type CardLocation } from './locate';
 import { DEFAULT_THRESHOLD, expectations, matchReading, type Expectations } from './match';
 import { startOcr, type Ocr } from './ocr';
 import { readCard, type CardReading } from './read';
@@ -39,8 +41,15 @@ export interface Recognition {
   readonly candidates: readonly string[];
   /** What was read, for the operator and the log. */
   readonly text: string;
-  /** Where the card was found in the frame (top-left, top-right, bottom-right, bottom-left). */
+  /** The outline of the card read, in the frame: its printed top-left, top-right, bottom-right, bottom-left (whichever way up it lies). */
   readonly corners: CardLocation['corners'];
+  /** How many card outlines were in view (all but the one read were ignored); absent from older callers' fakes. */
+  readonly cardsInView?: number;
+}
+
+/** Where to look: the guide frame the card is held in (shares of the frame); without one, the biggest card in view. */
+export interface FrameOptions {
+  readonly guide?: Guide | null;
 }
 
 export interface RecognizerOptions {
@@ -51,11 +60,11 @@ export interface RecognizerOptions {
 }
 
 export interface Recognizer {
-  recognizeFrame(frame: Frame, deck: DeckFile): Promise<Result<Recognition>>;
+  recognizeFrame(frame: Frame, deck: DeckFile, options?: FrameOptions): Promise<Result<Recognition>>;
   /** A PNG or JPEG file's bytes. */
-  recognizeImage(bytes: Uint8Array, deck: DeckFile): Promise<Result<Recognition>>;
-  /** Teach mode: reads the card in the frame and records it as `code` of the deck (saved when there is a teach folder). */
-  teach(frame: Frame, deck: DeckFile, code: string): Promise<Result<TaughtDeck>>;
+  recognizeImage(bytes: Uint8Array, deck: DeckFile, options?: FrameOptions): Promise<Result<Recognition>>;
+  /** Teach mode: reads the card in the frame (in the guide frame, when given) and records it as `code` of the deck (saved when there is a teach folder). */
+  teach(frame: Frame, deck: DeckFile, code: string, options?: FrameOptions): Promise<Result<TaughtDeck>>;
   /** The deck version's teach record (empty when nothing was taught). */
   taught(deck: DeckFile): Promise<Result<TaughtDeck>>;
   close(): Promise<void>;
@@ -89,27 +98,47 @@ export async function startRecognizer(options: RecognizerOptions = {}): Promise<
     return ok(exp);
   };
 
-  const read = async (frame: Frame, deck: DeckFile, words: boolean): Promise<Result<{ loc: CardLocation; reading: CardReading }>> => {
+  const read = async (
+    frame: Frame,
+    deck: DeckFile,
+    words: boolean,
+    options: FrameOptions,
+  ): Promise<Result<{ reading: CardReading; cardsInView: number }>> => {
     if (closed) return err('ERR_RECOGNIZER_CLOSED', 'The recognizer was closed; start a new one.');
     const checked = checkFrame(frame);
     if (!checked.ok) return checked;
+    const guide = options.guide ? checkGuide(options.guide) : null;
+    if (guide && !guide.ok) return guide;
     const small = shrinkFrame(frame, MAX_WORK_SIDE);
-    const loc = findCard(small);
-    if (!loc.ok) return loc;
+    const found = findCards(small);
+    if (!found.ok) return found;
+    const pick = chooseCard(
+      found.value.map((l) => l.corners),
+      guide ? guide.value : null,
+      small.width,
+      small.height,
+    );
+    if (pick === null)
+      return err(
+        'ERR_NO_CARD_IN_GUIDE',
+        `${found.value.length === 1 ? 'A card is' : `${found.value.length} cards are`} in view, but none inside the guide frame: hold the card to read inside it.`,
+      );
+    const loc = found.value[pick] as CardLocation;
     try {
-      const reading = await readCard(ocr, small, loc.value, deck.kind, words);
-      return ok({ loc: scaleLocation(loc.value, frame.width / small.width), reading });
+      const reading = await readCard(ocr, small, loc, deck.kind, words);
+      const location = scaleLocation(reading.location, frame.width / small.width);
+      return ok({ reading: { ...reading, location }, cardsInView: found.value.length });
     } catch (e) {
       return err('ERR_OCR_FAILED', `Reading the card failed: ${e instanceof Error ? e.message : String(e)}.`);
     }
   };
 
-  const recognizeFrame = async (frame: Frame, deck: DeckFile): Promise<Result<Recognition>> => {
+  const recognizeFrame = async (frame: Frame, deck: DeckFile, options: FrameOptions = {}): Promise<Result<Recognition>> => {
     const exp = await expectationsOf(deck);
     if (!exp.ok) return exp;
     // words matter on Tech Deck cards, and on any card teach mode recorded words for
     const words = deck.kind === 'tech' || exp.value.taughtFrequency.size > 0;
-    const r = await read(frame, deck, words);
+    const r = await read(frame, deck, words, options);
     if (!r.ok) return r;
     const m = matchReading(exp.value, r.value.reading, threshold);
     return ok({
@@ -117,20 +146,21 @@ export async function startRecognizer(options: RecognizerOptions = {}): Promise<
       confidence: m.confidence,
       candidates: m.candidates,
       text: r.value.reading.text,
-      corners: r.value.loc.corners,
+      corners: r.value.reading.location.corners,
+      cardsInView: r.value.cardsInView,
     });
   };
 
   return {
     recognizeFrame,
-    async recognizeImage(bytes, deck) {
+    async recognizeImage(bytes, deck, options) {
       const frame = decodeImage(bytes);
-      return frame.ok ? recognizeFrame(frame.value, deck) : frame;
+      return frame.ok ? recognizeFrame(frame.value, deck, options) : frame;
     },
-    async teach(frame, deck, code) {
+    async teach(frame, deck, code, options = {}) {
       const t = await taught(deck);
       if (!t.ok) return t;
-      const r = await read(frame, deck, true);
+      const r = await read(frame, deck, true, options);
       if (!r.ok) return r;
       const next = addTaughtRead(t.value, deck, code, teachRead(r.value.reading, new Date().toISOString()));
       if (!next.ok) return next;

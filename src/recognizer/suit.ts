@@ -21,45 +21,94 @@ export interface SuitRead {
   readonly suit: Suit | null;
 }
 
-/** Reads the suit from the pip under the corner index and the biggest pip near the middle. */
-export function readSuit(card: Frame, ink: InkMap, index: Box | null): SuitRead {
-  const pips: InkRegion[] = [];
-  if (index) {
-    const h = index.y1 - index.y0;
-    const under = ink.regions
-      .filter(
-        (r) =>
-          r.y0 >= index.y1 - 2 &&
-          r.y0 <= index.y1 + 1.2 * h &&
-          (r.x0 + r.x1) / 2 >= index.x0 - 0.5 * h &&
-          (r.x0 + r.x1) / 2 <= index.x1 + 0.5 * h,
-      )
-      .filter((r) => r.y1 - r.y0 >= 0.35 * h && pipShaped(r))
-      .sort((a, b) => b.pixels - a.pixels);
-    if (under[0]) pips.push(under[0]);
-  }
+/** The card seen from its other end, with the bottom index's box as it reads there (under it, its pip). */
+export interface TurnedCorner {
+  readonly card: Frame;
+  readonly ink: InkMap;
+  readonly index: Box;
+}
+
+/**
+ * Reads the suit from the pip under each corner index (the bottom one seen
+ * turned round, so both pips stand upright) and the biggest pips near the
+ * middle. A middle pip may be printed either way up (on real cards half of
+ * them are), so it is looked at both ways and counts only when the two looks
+ * do not contradict each other.
+ */
+export function readSuit(card: Frame, ink: InkMap, index: Box | null, bottom: TurnedCorner | null = null): SuitRead {
+  const corner: { card: Frame; ink: InkMap; pip: InkRegion }[] = [];
+  const topPip = index ? pipUnder(ink, index) : null;
+  if (topPip) corner.push({ card, ink, pip: topPip });
+  const bottomPip = bottom ? pipUnder(bottom.ink, bottom.index) : null;
+  if (bottom && bottomPip) corner.push({ card: bottom.card, ink: bottom.ink, pip: bottomPip });
   const cx0 = ink.width * 0.2;
   const cx1 = ink.width * 0.8;
   const cy0 = ink.height * 0.2;
   const cy1 = ink.height * 0.8;
   const middle = ink.regions
     .filter((r) => r.x0 >= cx0 && r.x1 <= cx1 && r.y0 >= cy0 && r.y1 <= cy1 && r.y1 - r.y0 >= ink.height * 0.04 && pipShaped(r))
-    .sort((a, b) => b.pixels - a.pixels);
-  pips.push(...middle.slice(0, MIDDLE_PIPS));
-  if (pips.length === 0) return { color: null, suit: null };
-  const colors = pips.map((p) => pipColor(card, ink, p));
+    .sort((a, b) => b.pixels - a.pixels)
+    .slice(0, MIDDLE_PIPS);
+  if (corner.length + middle.length === 0) return { color: null, suit: null };
+  const colors = [...corner.map((c) => pipColor(c.card, c.ink, c.pip)), ...middle.map((p) => pipColor(card, ink, p))];
   const color = colors.every((c) => c === colors[0]) ? (colors[0] as 'red' | 'black') : null;
   if (!color) return { color: null, suit: null };
+  const shape = color === 'red' ? redShape : blackShape;
   const votes = new Map<Suit | null, number>();
-  for (const p of pips) {
-    const s = color === 'red' ? redShape(ink, p) : blackShape(ink, p);
-    votes.set(s, (votes.get(s) ?? 0) + 1);
+  const vote = (s: Suit | null): void => void votes.set(s, (votes.get(s) ?? 0) + 1);
+  for (const c of corner) vote(shape(c.ink, c.pip));
+  if (middle.length > 0) {
+    const w = ink.width;
+    const h = ink.height;
+    const back = {
+      width: w,
+      height: h,
+      labels: ink.labels.slice().reverse(),
+      regions: [],
+    } satisfies InkMap;
+    for (const p of middle) {
+      const upright = shape(ink, p);
+      const flipped = shape(back, { ...p, x0: w - p.x1, x1: w - p.x0, y0: h - p.y1, y1: h - p.y0 });
+      vote(eitherWayUp(color, upright, flipped));
+    }
   }
   const [a, b] = (color === 'red' ? (['H', 'D'] as const) : (['S', 'C'] as const)).map((s) => votes.get(s) ?? 0) as [number, number];
   // two pips agreeing and none against, or a clear majority of many
   const decided = (top: number, other: number): boolean => (top >= 2 && other === 0) || (top >= 3 && top >= 3 * other);
   const suit = decided(a, b) ? (color === 'red' ? 'H' : 'S') : decided(b, a) ? (color === 'red' ? 'D' : 'C') : null;
   return { color, suit };
+}
+
+/**
+ * A middle pip's suit from its two looks. A heart shows its notch at one end
+ * only, a diamond its points at both: a heart either way is a heart, a
+ * diamond must look like one both ways. A spade or a club seen from its stem
+ * end looks like neither: one look with no answer leaves the other's, two
+ * different answers leave none.
+ */
+export function eitherWayUp(color: 'red' | 'black', upright: Suit | null, flipped: Suit | null): Suit | null {
+  if (color === 'red') {
+    if (upright === 'H' || flipped === 'H') return upright === 'D' || flipped === 'D' ? null : 'H';
+    return upright === 'D' && flipped === 'D' ? 'D' : null;
+  }
+  if (upright && flipped) return upright === flipped ? upright : null;
+  return upright ?? flipped;
+}
+
+/** The pip under a corner index (the biggest pip-shaped region just below it). */
+function pipUnder(ink: InkMap, index: Box): InkRegion | null {
+  const h = index.y1 - index.y0;
+  const under = ink.regions
+    .filter(
+      (r) =>
+        r.y0 >= index.y1 - 2 &&
+        r.y0 <= index.y1 + 1.2 * h &&
+        (r.x0 + r.x1) / 2 >= index.x0 - 0.5 * h &&
+        (r.x0 + r.x1) / 2 <= index.x1 + 0.5 * h,
+    )
+    .filter((r) => r.y1 - r.y0 >= 0.35 * h && pipShaped(r))
+    .sort((a, b) => b.pixels - a.pixels);
+  return under[0] ?? null;
 }
 
 function pipShaped(r: InkRegion): boolean {

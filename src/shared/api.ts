@@ -121,6 +121,17 @@ export type ScanDeck = (typeof SCAN_DECKS)[number];
 /** Largest camera frame or image file the recognizer takes, in bytes (before base64). */
 export const MAX_SCAN_IMAGE_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The guide frame the scanner's preview draws, as shares (0..1) of the frame
+ * sent: the card inside it is read, other cards in view are ignored.
+ */
+export interface ScanGuide {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** What the recognizer read on one frame. */
 export interface CardScan {
   /** The card's code, or null when the recognizer is unsure (see candidates). */
@@ -168,10 +179,10 @@ export interface DecksideApi {
   getDeck(id: string): Promise<Result<DeckFile | null>>;
   /** Saves an edited deck file (checked with parseDeckFile) as decks/<its id>.json; answers the deck as stored. */
   saveDeck(deck: DeckFile): Promise<Result<DeckFile>>;
-  /** Reads the card in a camera frame (a JPEG or PNG file, base64) against a deck; card is null when unsure. */
-  recognize(deck: ScanDeck, imageBase64: string): Promise<Result<CardScan>>;
-  /** Teach mode: records what the frame shows as card `code` of the deck (kept in the data folder's teach folder). */
-  teachCard(deck: ScanDeck, code: string, imageBase64: string): Promise<Result<TaughtCard>>;
+  /** Reads the card in a camera frame (a JPEG or PNG file, base64) against a deck; card is null when unsure. With a guide frame, the card inside it (corners: the outline read). */
+  recognize(deck: ScanDeck, imageBase64: string, guide?: ScanGuide | null): Promise<Result<CardScan>>;
+  /** Teach mode: records what the frame shows (the card in the guide frame, when given) as card `code` of the deck (kept in the data folder's teach folder). */
+  teachCard(deck: ScanDeck, code: string, imageBase64: string, guide?: ScanGuide | null): Promise<Result<TaughtCard>>;
 }
 
 /** The methods the card recognizer answers; the playtest store answers the rest. */

@@ -207,6 +207,12 @@ export const imageBase64Schema = z
   .refine((s) => s.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(s), 'the image is not base64 text')
   .refine((s) => s.startsWith('/9j/') || s.startsWith('iVBORw0KGgo'), 'the image is not a JPEG or PNG file');
 
+/** The scanner's guide frame: shares of the frame, a rectangle inside it. */
+const share = z.number().min(0).max(1);
+export const scanGuideSchema = z
+  .strictObject({ x: share, y: share, width: share.gt(0), height: share.gt(0) })
+  .refine((g) => g.x + g.width <= 1 + 1e-6 && g.y + g.height <= 1 + 1e-6, 'the guide frame must lie inside the frame');
+
 /** A card code as typed (7sc, 10H, wild); the recognizer checks it against the deck. */
 export const cardCodeSchema = z.string().regex(/^[0-9A-Za-z]{1,6}$/, 'not a card code (e.g. 7sc, 10H, wild)');
 
@@ -225,8 +231,8 @@ export const API_ARGS = {
   deleteEmptyMatch: z.tuple([matchIdSchema]),
   getDeck: z.tuple([deckIdSchema]),
   saveDeck: z.tuple([deckFileSchema]),
-  recognize: z.tuple([scanDeckSchema, imageBase64Schema]),
-  teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema]),
+  recognize: z.tuple([scanDeckSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
+  teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

@@ -78,16 +78,49 @@ describe('matching a Tech Deck reading', () => {
     expect(matchReading(tech, reading(null, 'Wild Expel a card from the market')).card).toBe('wild');
   });
 
-  it('an upside-down index at the bottom counts less than the upright one (6 over 9)', () => {
+  it('the two corner indices disagreeing (a 6 at the top, a 9 from the turned bottom index) leave it unsure', () => {
+    // read.ts turns the bottom index round before reading it: its read counts as much as the top one's
     const m = matchReading(tech, {
       values: [
-        { text: '6', confidence: 0.95, y: 0.1 },
-        { text: '9', confidence: 0.95, y: 0.9 },
+        { text: '6', confidence: 0.95, y: 0.1, corner: 'top' },
+        { text: '9', confidence: 0.95, y: 0.1, corner: 'bottom' },
       ],
       words: [{ text: 'SERVICES', confidence: 90 }],
       suit: null,
     });
-    expect(m.candidates[0]).toBe('6se');
+    expect(m.card).toBeNull();
+    expect([...m.candidates.slice(0, 2)].sort()).toEqual(['6se', '9se']);
+  });
+
+  it('corner indices that disagree leave it unsure even when the words favour one of them', () => {
+    // 11 at the top, 1 from the turned bottom index (half hidden by a finger): the name of 1te must not decide it
+    const m = matchReading(tech, {
+      values: [
+        { text: '11', confidence: 0.6, y: 0.1, corner: 'top' },
+        { text: '1', confidence: 0.45, y: 0.1, corner: 'bottom' },
+      ],
+      words: [
+        { text: 'Internet', confidence: 90 },
+        { text: 'Things', confidence: 90 },
+        { text: 'Technology', confidence: 90 },
+      ],
+      suit: null,
+    });
+    expect(m.card).toBeNull();
+    expect(m.candidates).toContain('1te');
+  });
+
+  it('one index read two ways at two heights is no dispute between corners: the surer read counts more', () => {
+    const m = matchReading(tech, {
+      values: [
+        { text: '5', confidence: 0.95 * 0.5, y: 0.1, corner: 'top' },
+        { text: '5', confidence: 0.9 * 0.5, y: 0.1, corner: 'bottom' },
+        { text: '2', confidence: 0.3 * 0.5, y: 0.1, corner: 'top' },
+      ],
+      words: [{ text: 'Knowledge', confidence: 90 }],
+      suit: null,
+    });
+    expect(m.card).toBe('5kn');
   });
 
   it('two equally strong contradicting values leave it unsure', () => {

@@ -26,6 +26,19 @@ export function captureJpeg(video: HTMLVideoElement, canvas: HTMLCanvasElement =
   return url.startsWith('data:image/jpeg;base64,') && comma > 0 ? url.slice(comma + 1) : null;
 }
 
+/** The picture sent and its size in pixels (the recognizer's outline is in these pixels). */
+export interface CapturedFrame {
+  readonly imageBase64: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** As captureJpeg, with the size of the picture taken. */
+export function captureFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement = document.createElement('canvas')): CapturedFrame | null {
+  const imageBase64 = captureJpeg(video, canvas);
+  return imageBase64 ? { imageBase64, width: canvas.width, height: canvas.height } : null;
+}
+
 /** A 64x48 gray thumbnail of the video's picture; null before the first frame. */
 export function thumbnail(video: HTMLVideoElement, canvas: HTMLCanvasElement): Uint8Array | null {
   if (!video.videoWidth || !video.videoHeight) return null;

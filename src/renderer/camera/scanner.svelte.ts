@@ -4,7 +4,7 @@
  * candidates) until the operator confirms it with Enter or corrects it by
  * typing. Nothing counts until it is confirmed.
  */
-import type { CardScan, ScanDeck } from '../../shared/api';
+import type { CardScan, ScanDeck, ScanGuide } from '../../shared/api';
 import { CardEntryState } from '../lib/card-entry.svelte';
 import { cardFace } from '../lib/cards';
 import type { CameraApi } from './api';
@@ -16,6 +16,8 @@ export function scanFailure(code: string, message: string): string {
   switch (code) {
     case 'ERR_NO_CARD':
       return 'No card found: hold it face up inside the guide frame, on a plain background, and scan again.';
+    case 'ERR_NO_CARD_IN_GUIDE':
+      return 'No card inside the guide frame (cards beside it are ignored): hold the card to read inside it and scan again.';
     case 'ERR_RECOGNIZER_START':
       return `The card reader could not start, so cards must be typed for now. (${message})`;
     case 'ERR_TRANSPORT':
@@ -35,6 +37,8 @@ export class ScanState {
   result = $state.raw<CardScan | null>(null);
   /** Why the last scan gave no card (no card in view, reader failed). */
   failure = $state<string | null>(null);
+  /** The size of the picture the last result was read on (its outline's corners are in its pixels). */
+  frameSize = $state.raw<{ readonly width: number; readonly height: number } | null>(null);
   /** The last card confirmed, for the "added" line. */
   added = $state<string | null>(null);
   handsFree = $state(false);
@@ -50,8 +54,15 @@ export class ScanState {
     this.typing = new CardEntryState(deck);
   }
 
-  /** Sends one frame (JPEG/PNG base64) to the recognizer; a scan already running wins. */
-  async read(imageBase64: string | null): Promise<void> {
+  /**
+   * Sends one frame (JPEG/PNG base64) to the recognizer; a scan already
+   * running wins. With the guide frame (shares of the picture), the card
+   * inside it is read and cards beside it are ignored.
+   */
+  async read(
+    imageBase64: string | null,
+    view: { readonly guide: ScanGuide | null; readonly width: number; readonly height: number } | null = null,
+  ): Promise<void> {
     if (this.phase === 'reading') return;
     if (!imageBase64) {
       this.phase = 'failed';
@@ -61,7 +72,8 @@ export class ScanState {
     this.phase = 'reading';
     this.failure = null;
     this.added = null;
-    const r = await this.#api.recognize(this.deck, imageBase64);
+    const r = view ? await this.#api.recognize(this.deck, imageBase64, view.guide) : await this.#api.recognize(this.deck, imageBase64);
+    this.frameSize = view ? { width: view.width, height: view.height } : null;
     if (r.ok) {
       this.result = r.value;
       this.phase = 'result';
