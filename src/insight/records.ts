@@ -4,6 +4,7 @@
  * replays anything. Pure data: the renderer, the CLI and the benchmark share it.
  */
 import type { CardUseRecord, GameId, Options } from '../engine/core/game';
+import type { FeedbackAnswer } from '../shared/api';
 
 export type CardRecord = CardUseRecord;
 
@@ -38,6 +39,10 @@ export interface PlaytestRecord {
   readonly tallies: Readonly<Record<string, number>>;
   /** Cards whose identities were recorded. */
   readonly cards: readonly CardRecord[];
+  /** Notes written during play (an event's own and note lines; seq 0: the match). */
+  readonly notes?: readonly { readonly seq: number; readonly text: string }[];
+  /** Players' latest questionnaire answers, by seat. */
+  readonly feedback?: readonly FeedbackAnswer[];
 }
 
 export interface RecordFilter {

@@ -6,6 +6,7 @@
  */
 import type { RateFigure } from './aggregate';
 import type { StatsExport } from './export';
+import { peopleHtml } from './export-people';
 
 export interface ReportChart {
   readonly title: string;
@@ -91,6 +92,7 @@ export function reportHtml(input: ReportInput): string {
         );
       parts.push('</tbody></table>');
     }
+    parts.push(peopleHtml(s, e));
     parts.push('</section>');
   }
   if (input.differences && input.differences.length) {

@@ -11,7 +11,8 @@ import { recordFromMatch } from '../insight/collect';
 import type { PlaytestRecord } from '../insight/records';
 import type { LogProblem } from '../shared/api';
 import { MATCH_FILE_EXT, matchIdOfFile } from './paths';
-import { parseMatchText } from './match-file';
+import { latestFeedback, parseMatchText } from './match-file';
+import { notesOfMatch } from './replay-report';
 import { loadRecordsCache, saveRecordsCache, type CachedEntry } from './records-cache';
 
 export interface FolderRecords {
@@ -39,7 +40,8 @@ async function readEntry(dir: string, name: string, size: number, mtimeMs: numbe
   }
   const record = recordFromMatch(name, parsed.header, parsed.events);
   if (!record.ok) return { ...none, unreadable: { file: name, line: 1, message: record.error.message } };
-  return { size, mtimeMs, record: record.value, unreadable: null, problems: parsed.problems };
+  const full = { ...record.value, notes: notesOfMatch(parsed.events, parsed.notes), feedback: latestFeedback(parsed.feedback) };
+  return { size, mtimeMs, record: full, unreadable: null, problems: parsed.problems };
 }
 
 /**
