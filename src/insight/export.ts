@@ -7,6 +7,7 @@
 import type { Stats, RateFigure } from './aggregate';
 import type { Difference } from './compare';
 import type { Distribution } from './distribution';
+import { figureLabel, tallyLabel, withUnit } from './labels';
 import { peopleRows, type PeopleParts, type Row } from './export-people';
 import type { RecordFilter } from './records';
 
@@ -97,9 +98,18 @@ export function statsRows(s: StatsSet): Row[] {
     rows.push(rateRow(set, 'card', `${c.code} win rate when held or played`, c.winRateWith));
   }
   for (const [name, f] of Object.entries(st.figures).sort(([a], [b]) => a.localeCompare(b)))
-    rows.push([set, 'game figure', name, f.mean, null, null, f.count, `mean; total ${f.total}`]);
+    rows.push([
+      set,
+      'game figure',
+      withUnit(figureLabel(s.filter.game ?? null, name)),
+      f.mean,
+      null,
+      null,
+      f.count,
+      `mean; total ${f.total}; key ${name}`,
+    ]);
   for (const [name, n] of Object.entries(st.tallies).sort(([a], [b]) => a.localeCompare(b)))
-    rows.push([set, 'game tally', name, n, null, null, null, '']);
+    rows.push([set, 'game tally', withUnit(tallyLabel(s.filter.game ?? null, name)), n, null, null, null, `key ${name}`]);
   rows.push(...peopleRows(set, s));
   return rows;
 }
