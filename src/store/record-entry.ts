@@ -1,0 +1,41 @@
+/**
+ * One log read and replayed into its records-cache entry: the work of a
+ * first look, done on worker threads (records-worker.ts) or, for a few
+ * files, in place. Never throws: a file that cannot be read or used is an
+ * entry with the reason.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { recordFromMatch } from '../insight/collect';
+import { latestFeedback, parseMatchText } from './match-file';
+import { matchIdOfFile } from './paths';
+import type { CachedEntry } from './records-cache';
+import { notesOfMatch } from './replay-report';
+
+/** Reads and replays one log into a cache entry. */
+export async function readEntry(dir: string, name: string, size: number, mtimeMs: number): Promise<CachedEntry> {
+  const none = { size, mtimeMs, record: null, problems: [] };
+  let text: string;
+  try {
+    text = await readFile(path.join(dir, name), 'utf8');
+  } catch (e) {
+    return { ...none, unreadable: { file: name, line: 0, message: `Cannot read the file: ${e instanceof Error ? e.message : String(e)}` } };
+  }
+  const parsed = parseMatchText(text, name, matchIdOfFile(name) ?? undefined);
+  if (!parsed.header) {
+    return { ...none, unreadable: parsed.problems[0] ?? { file: name, line: 1, message: 'Not a Deckside playtest: no match header.' } };
+  }
+  let record: ReturnType<typeof recordFromMatch>;
+  try {
+    record = recordFromMatch(name, parsed.header, parsed.events);
+  } catch (e) {
+    // A bug in a game's rules must not stop the look at every other playtest.
+    return {
+      ...none,
+      unreadable: { file: name, line: 0, message: `Replaying this match failed: ${e instanceof Error ? e.message : String(e)}` },
+    };
+  }
+  if (!record.ok) return { ...none, unreadable: { file: name, line: 1, message: record.error.message } };
+  const full = { ...record.value, notes: notesOfMatch(parsed.events, parsed.notes), feedback: latestFeedback(parsed.feedback) };
+  return { size, mtimeMs, record: full, unreadable: null, problems: parsed.problems };
+}
