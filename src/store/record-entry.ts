@@ -12,15 +12,26 @@ import { matchIdOfFile } from './paths';
 import type { CachedEntry } from './records-cache';
 import { notesOfMatch } from './replay-report';
 
-/** Reads and replays one log into a cache entry. */
-export async function readEntry(dir: string, name: string, size: number, mtimeMs: number): Promise<CachedEntry> {
+export interface EntryWanted {
+  readonly name: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+const errorOf = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
+
+/**
+ * A batch of logs: all files are read at once (the reads wait on the disk
+ * side by side, not one after another), then replayed one by one.
+ */
+export async function readEntries(dir: string, batch: readonly EntryWanted[]): Promise<CachedEntry[]> {
+  const texts = await Promise.all(batch.map((w) => readFile(path.join(dir, w.name), 'utf8').catch((e: unknown) => errorOf(e))));
+  return batch.map((w, i) => entryFromText(w.name, w.size, w.mtimeMs, texts[i] as string | Error));
+}
+
+function entryFromText(name: string, size: number, mtimeMs: number, text: string | Error): CachedEntry {
   const none = { size, mtimeMs, record: null, problems: [] };
-  let text: string;
-  try {
-    text = await readFile(path.join(dir, name), 'utf8');
-  } catch (e) {
-    return { ...none, unreadable: { file: name, line: 0, message: `Cannot read the file: ${e instanceof Error ? e.message : String(e)}` } };
-  }
+  if (text instanceof Error) return { ...none, unreadable: { file: name, line: 0, message: `Cannot read the file: ${text.message}` } };
   const parsed = parseMatchText(text, name, matchIdOfFile(name) ?? undefined);
   if (!parsed.header) {
     return { ...none, unreadable: parsed.problems[0] ?? { file: name, line: 1, message: 'Not a Deckside playtest: no match header.' } };

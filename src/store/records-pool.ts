@@ -11,14 +11,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { readEntry } from './record-entry';
+import { readEntries, type EntryWanted } from './record-entry';
 import type { CachedEntry } from './records-cache';
 
-export interface EntryWanted {
-  readonly name: string;
-  readonly size: number;
-  readonly mtimeMs: number;
-}
+export type { EntryWanted };
 
 /** Below this many files, starting workers costs more than it saves. */
 const MIN_FOR_WORKERS = 200;
@@ -86,10 +82,8 @@ export async function readEntriesParallel(
 
   const own = async (): Promise<void> => {
     for (let b = batches.shift(); b; b = batches.shift()) {
-      for (let k = 0; k < b.list.length; k++) {
-        const w = b.list[k] as EntryWanted;
-        out[b.from + k] = await readEntry(dir, w.name, w.size, w.mtimeMs);
-      }
+      const entries = await readEntries(dir, b.list);
+      entries.forEach((e, k) => (out[(b as { from: number }).from + k] = e));
       // Let the workers' messages in between batches.
       await new Promise((r) => setImmediate(r));
     }
@@ -97,13 +91,6 @@ export async function readEntriesParallel(
   await Promise.all([ownThread || n === 0 ? own() : Promise.resolve(), ...helpers]);
   // Batches no worker could take (none started) are read here.
   await own();
-  for (const b of lost)
-    for (let k = 0; k < b.list.length; k++)
-      out[b.from + k] ??= await readEntry(
-        dir,
-        (b.list[k] as EntryWanted).name,
-        (b.list[k] as EntryWanted).size,
-        (b.list[k] as EntryWanted).mtimeMs,
-      );
+  for (const b of lost) (await readEntries(dir, b.list)).forEach((e, k) => (out[b.from + k] ??= e));
   return { entries: out, onWorkers };
 }

@@ -4,8 +4,7 @@
  * order, and asks again until the pool says there is no more.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { readEntry } from './record-entry';
-import type { EntryWanted } from './records-pool';
+import { readEntries, type EntryWanted } from './record-entry';
 
 const { dir } = workerData as { dir: string };
 const port = parentPort;
@@ -15,11 +14,7 @@ if (port) {
       port.close();
       return;
     }
-    void (async () => {
-      const entries = [];
-      for (const w of batch) entries.push(await readEntry(dir, w.name, w.size, w.mtimeMs));
-      port.postMessage(entries);
-    })();
+    void readEntries(dir, batch).then((entries) => port.postMessage(entries));
   });
   port.postMessage('ready');
 }
