@@ -9,13 +9,19 @@ import { configOf, fold } from '../engine/core/match';
 import { err, ok, type Result } from '../engine/core/result';
 import { getGame } from '../engine/registry';
 import type { MatchHeader } from '../shared/api';
+import { EVENT_FIGURES } from './event-figures';
 import type { PlaytestRecord } from './records';
 
 export function recordFromMatch(file: string, header: MatchHeader, events: readonly LogEvent[]): Result<PlaytestRecord> {
   const game = getGame(header.game);
   if (!game.ok) return game;
   const def = game.value;
-  const replayed = fold(def, configOf(header), events, { onRefused: 'stop' });
+  const tracker = EVENT_FIGURES[header.game];
+  const counted: Record<string, number> = Object.fromEntries((tracker?.names ?? []).map((n) => [n, 0]));
+  const replayed = fold(def, configOf(header), events, {
+    onRefused: 'stop',
+    ...(tracker ? { visit: (v) => tracker.count(v.before, v.after, v.action, counted) } : {}),
+  });
   if (!replayed.ok) return err(replayed.error.code, `${file}: the match could not be set up again: ${replayed.error.message}`);
   const { state, applied } = replayed.value;
   const outcome = def.outcome(state);
@@ -49,7 +55,7 @@ export function recordFromMatch(file: string, header: MatchHeader, events: reado
     events: applied,
     rounds: insight.rounds,
     turns: insight.turns,
-    figures: insight.figures,
+    figures: tracker ? { ...insight.figures, ...counted } : insight.figures,
     tallies: insight.tallies,
     cards: insight.cards,
   });

@@ -5,6 +5,7 @@
  * tallies and the A-B differences; each with a one-line text summary that
  * screen readers get instead of the picture.
  */
+import { tallyLabel } from './labels';
 import type { Stats } from './aggregate';
 import { countLeadChanges, leadersByRound } from './aggregate';
 import type { Difference } from './compare';
@@ -126,8 +127,9 @@ export function tallyChart(sets: readonly ChartSet[]): Chart | null {
   const keys = [...new Set(sets.flatMap((s) => Object.keys(s.stats.tallies)))].sort();
   if (keys.length === 0) return null;
   const series = sets.map((s) => ({ label: s.label, values: keys.map((k) => s.stats.tallies[k] ?? 0) }));
-  const summary = `Game tallies: ${keys.map((k, j) => `${k} ${series.map((s) => s.values[j]).join(' / ')}`).join(', ')}`;
-  return { spec: { title: 'Game tallies', labels: keys, series, yTitle: 'count' }, summary };
+  const labels = keys.map((k) => tallyLabel(null, k).label);
+  const summary = `Game tallies: ${labels.map((k, j) => `${k} ${series.map((s) => s.values[j]).join(' / ')}`).join(', ')}`;
+  return { spec: { title: 'Game tallies', labels, series, yTitle: 'matches' }, summary };
 }
 
 /** The win-rate differences (A minus B) with their intervals. */

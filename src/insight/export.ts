@@ -7,9 +7,11 @@
 import type { Stats, RateFigure } from './aggregate';
 import type { Difference } from './compare';
 import type { Distribution } from './distribution';
+import { figureLabel, tallyLabel, withUnit } from './labels';
+import { peopleRows, type PeopleParts, type Row } from './export-people';
 import type { RecordFilter } from './records';
 
-export interface StatsSet {
+export interface StatsSet extends PeopleParts {
   /** "A: rules v1" */
   readonly label: string;
   readonly filter: RecordFilter;
@@ -29,7 +31,15 @@ export function statsJson(e: StatsExport): string {
     format: 'deckside-stats',
     formatVersion: 1,
     exportedAt: new Date(e.exportedAt).toISOString(),
-    sets: e.sets.map((s) => ({ label: s.label, filter: s.filter, matchIds: s.matchIds, stats: s.stats })),
+    sets: e.sets.map((s) => ({
+      label: s.label,
+      filter: s.filter,
+      matchIds: s.matchIds,
+      stats: s.stats,
+      feedback: s.feedback ?? null,
+      players: s.players ?? [],
+      notes: s.notes ?? [],
+    })),
     differences: e.differences,
   };
   // NaN (an empty distribution) is not JSON: it becomes null.
@@ -37,8 +47,6 @@ export function statsJson(e: StatsExport): string {
 }
 
 export const STATS_CSV_COLUMNS = ['set', 'section', 'figure', 'value', 'low', 'high', 'count', 'note'] as const;
-
-type Row = readonly [string, string, string, number | null, number | null, number | null, number | null, string];
 
 function rateRow(set: string, section: string, figure: string, r: RateFigure): Row {
   const call =
@@ -90,9 +98,19 @@ export function statsRows(s: StatsSet): Row[] {
     rows.push(rateRow(set, 'card', `${c.code} win rate when held or played`, c.winRateWith));
   }
   for (const [name, f] of Object.entries(st.figures).sort(([a], [b]) => a.localeCompare(b)))
-    rows.push([set, 'game figure', name, f.mean, null, null, f.count, `mean; total ${f.total}`]);
+    rows.push([
+      set,
+      'game figure',
+      withUnit(figureLabel(s.filter.game ?? null, name)),
+      f.mean,
+      null,
+      null,
+      f.count,
+      `mean; total ${f.total}; key ${name}`,
+    ]);
   for (const [name, n] of Object.entries(st.tallies).sort(([a], [b]) => a.localeCompare(b)))
-    rows.push([set, 'game tally', name, n, null, null, null, '']);
+    rows.push([set, 'game tally', withUnit(tallyLabel(s.filter.game ?? null, name)), n, null, null, null, `key ${name}`]);
+  rows.push(...peopleRows(set, s));
   return rows;
 }
 

@@ -5,7 +5,8 @@
  * field. Pure, so the renderer and the tests share it.
  */
 import { GAME_IDS, type GameId } from '../engine/core/game';
-import type { PlaytestRecord, RecordFilter } from './records';
+import { allGames } from '../engine/registry';
+import { unknownOptionNames, type PlaytestRecord, type RecordFilter } from './records';
 
 export interface FilterFields {
   game: string;
@@ -112,4 +113,14 @@ export function filterChoices(records: readonly PlaytestRecord[]): FilterChoices
   }
   const sort = (s: Set<string>) => [...s].sort((a, b) => a.localeCompare(b));
   return { games: GAME_IDS.filter((g) => games.has(g)), rulesVersions: sort(versions), players: sort(players), options: sort(options) };
+}
+
+/** Option names of the filter that its game (or, with no game, every game) does not know, said in words; null when all are known. */
+export function unknownOptionsWarning(f: RecordFilter): string | null {
+  const games = f.game ? allGames().filter((g) => g.id === f.game) : allGames();
+  const unknown = unknownOptionNames(f, () => games.flatMap((g) => g.options.map((o) => o.name)));
+  if (unknown.length === 0) return null;
+  const where = f.game ? (games[0]?.name ?? f.game) : 'any game';
+  const known = [...new Set(games.flatMap((g) => g.options.map((o) => o.name)))].sort();
+  return `No option named ${unknown.map((n) => `"${n}"`).join(', ')} in ${where}: no match has it, so none is counted. Known: ${known.join(', ') || 'none'}.`;
 }

@@ -30,9 +30,17 @@ export function matchesFilter(r: PlaytestRecord, f: RecordFilter): boolean {
   if (f.to !== undefined && r.startedAt >= f.to) return false;
   if (f.finishedOnly && !r.finished) return false;
   if (f.options) {
+    // Names and values as typed: case does not matter ("Queue=Long" finds queue=long).
     for (const [name, value] of Object.entries(f.options)) {
-      if (String(r.options[name]) !== value) return false;
+      const key = Object.keys(r.options).find((k) => k.toLowerCase() === name.trim().toLowerCase());
+      if (key === undefined || String(r.options[key]).toLowerCase() !== value.trim().toLowerCase()) return false;
     }
   }
   return true;
+}
+
+/** The option names of a filter that no game (or not the filter's game) has, as typed. */
+export function unknownOptionNames(f: RecordFilter, known: (game: GameId | undefined) => readonly string[]): string[] {
+  const names = new Set(known(f.game).map((n) => n.toLowerCase()));
+  return Object.keys(f.options ?? {}).filter((n) => !names.has(n.trim().toLowerCase()));
 }

@@ -6,6 +6,8 @@
  */
 import type { RateFigure } from './aggregate';
 import type { StatsExport } from './export';
+import { peopleHtml } from './export-people';
+import { figureLabel, tallyLabel, withUnit } from './labels';
 
 export interface ReportChart {
   readonly title: string;
@@ -72,13 +74,14 @@ export function reportHtml(input: ReportInput): string {
       parts.push(
         '<table><caption>Game figures (mean per game)</caption><thead><tr><th>Figure</th><th>Mean</th><th>Games</th></tr></thead><tbody>',
       );
-      for (const [name, f] of figures) parts.push(`<tr><th>${e(name)}</th><td>${num(f.mean)}</td><td>${f.count}</td></tr>`);
+      for (const [name, f] of figures)
+        parts.push(`<tr><th>${e(withUnit(figureLabel(s.filter.game ?? null, name)))}</th><td>${num(f.mean)}</td><td>${f.count}</td></tr>`);
       parts.push('</tbody></table>');
     }
     const tallies = Object.entries(st.tallies);
     if (tallies.length) {
       parts.push('<table><caption>Game tallies</caption><thead><tr><th>Tally</th><th>Count</th></tr></thead><tbody>');
-      for (const [name, n] of tallies) parts.push(`<tr><th>${e(name)}</th><td>${n}</td></tr>`);
+      for (const [name, n] of tallies) parts.push(`<tr><th>${e(withUnit(tallyLabel(s.filter.game ?? null, name)))}</th><td>${n}</td></tr>`);
       parts.push('</tbody></table>');
     }
     if (st.cards.length) {
@@ -91,6 +94,7 @@ export function reportHtml(input: ReportInput): string {
         );
       parts.push('</tbody></table>');
     }
+    parts.push(peopleHtml(s, e));
     parts.push('</section>');
   }
   if (input.differences && input.differences.length) {

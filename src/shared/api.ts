@@ -81,6 +81,8 @@ export interface StoredMatch {
   readonly problems: readonly LogProblem[];
   /** Notes added to events after they were logged (appended note lines; see addNote). */
   readonly notes?: readonly EventNote[];
+  /** Players' questionnaire answers, the latest per seat (see addFeedback). */
+  readonly feedback?: readonly FeedbackAnswer[];
 }
 
 /** An operator's note on an event ("players confused here"); seq 0 is the match as a whole. */
@@ -110,6 +112,10 @@ export interface Settings {
   readonly lastPlayers: readonly string[];
   /** The variant options last chosen, per game. */
   readonly lastOptions: Readonly<Partial<Record<GameId, Options>>>;
+  /** The designer's after-match questionnaires per game and rules version (none: the defaults). */
+  readonly questionSets: readonly QuestionSet[];
+  /** Name spellings merged in the players view: lower-cased spelling to the name it counts as. */
+  readonly playerAliases: Readonly<Record<string, string>>;
 }
 
 export type SettingsPatch = Partial<Settings>;
@@ -155,8 +161,52 @@ export interface TaughtCard {
   readonly taught: readonly string[];
 }
 
+// --- Insight v2: player feedback and people (one block, so merges stay easy) ---
+
+/** One question of the after-match questionnaire; `id` keys the answer. */
+export type FeedbackQuestion =
+  | { readonly id: string; readonly label: string; readonly kind: 'scale'; readonly min: number; readonly max: number }
+  | { readonly id: string; readonly label: string; readonly kind: 'yesno' }
+  | { readonly id: string; readonly label: string; readonly kind: 'choice'; readonly choices: readonly string[] }
+  | { readonly id: string; readonly label: string; readonly kind: 'text' };
+
+/** The questions asked for a game and rules version (null: any); the most specific set applies. */
+export interface QuestionSet {
+  readonly game: GameId | null;
+  readonly rulesVersion: string | null;
+  readonly questions: readonly FeedbackQuestion[];
+}
+
+/** An answer: a number (scale), yes/no, a choice or text; null when skipped. */
+export type FeedbackValue = number | boolean | string | null;
+
+/** What the questionnaire sends for one player. */
+export interface NewFeedback {
+  readonly seat: number;
+  /** The questions as asked (kept in the file, so the answers read alone). */
+  readonly questions: readonly FeedbackQuestion[];
+  readonly answers: Readonly<Record<string, FeedbackValue>>;
+}
+
+/** A feedback line of a match file; a later line for the same seat supersedes an earlier one. */
+export interface FeedbackAnswer extends NewFeedback {
+  readonly at: number;
+  /** The player's name at that seat, from the header. */
+  readonly player: string;
+}
+
+/** Insight v2's methods of the API. */
+export interface InsightApi {
+  /** Appends one player's questionnaire answers to the match file (a later one for the seat supersedes). */
+  addFeedback(matchId: string, feedback: NewFeedback): Promise<Result<FeedbackAnswer>>;
+  /** The questions to ask after a match of this game and rules version (settings, else the defaults). */
+  feedbackQuestions(game: GameId, rulesVersion: string): Promise<Result<FeedbackQuestion[]>>;
+}
+export const INSIGHT_METHODS = ['addFeedback', 'feedbackQuestions'] as const satisfies readonly (keyof InsightApi)[];
+// --- end of insight v2 block ---
+
 /** The API the renderer uses. Every method answers a Result; none throws on bad input. */
-export interface DecksideApi {
+export interface DecksideApi extends InsightApi {
   listMatches(): Promise<Result<{ matches: MatchSummary[]; problems: LogProblem[] }>>;
   createMatch(match: NewMatch): Promise<Result<MatchHeader>>;
   openMatch(matchId: string): Promise<Result<StoredMatch>>;
@@ -212,5 +262,6 @@ export const API_METHODS = [
   'saveDeck',
   'recognize',
   'teachCard',
+  ...INSIGHT_METHODS,
 ] as const satisfies readonly (keyof DecksideApi)[];
 export type ApiMethod = (typeof API_METHODS)[number];

@@ -6,6 +6,7 @@
  * src/insight works over it.
  */
 import type { CardUseRecord, GameId, Options } from '../engine/core/game';
+import type { FeedbackAnswer } from './api';
 
 export type CardRecord = CardUseRecord;
 
@@ -40,4 +41,8 @@ export interface PlaytestRecord {
   readonly tallies: Readonly<Record<string, number>>;
   /** Cards whose identities were recorded. */
   readonly cards: readonly CardRecord[];
+  /** Notes written during play (an event's own and note lines; seq 0: the match). */
+  readonly notes?: readonly { readonly seq: number; readonly text: string }[];
+  /** Players' latest questionnaire answers, by seat. */
+  readonly feedback?: readonly FeedbackAnswer[];
 }

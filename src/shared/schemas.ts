@@ -167,6 +167,93 @@ export const noteLineSchema = z.strictObject({
   note: z.strictObject({ seq: z.number().int().min(0), at: time, text: z.string().trim().min(1).max(2000) }),
 });
 
+// --- Insight v2: player feedback (one block, so merges stay easy) ---
+
+const questionId = z.string().regex(/^[a-z][a-zA-Z0-9_-]{0,39}$/, 'a question id is a short word (letters, digits, - or _)');
+const questionLabel = z.string().trim().min(1, 'a question needs a label').max(200);
+
+export const feedbackQuestionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    id: questionId,
+    label: questionLabel,
+    kind: z.literal('scale'),
+    min: z.number().int().min(0).max(10),
+    max: z.number().int().min(1).max(10),
+  }),
+  z.strictObject({ id: questionId, label: questionLabel, kind: z.literal('yesno') }),
+  z.strictObject({
+    id: questionId,
+    label: questionLabel,
+    kind: z.literal('choice'),
+    choices: z.array(z.string().trim().min(1).max(60)).min(2).max(10),
+  }),
+  z.strictObject({ id: questionId, label: questionLabel, kind: z.literal('text') }),
+]);
+
+const questionsSchema = z
+  .array(feedbackQuestionSchema)
+  .min(1)
+  .max(20)
+  .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, 'question ids must differ')
+  .refine((qs) => qs.every((q) => q.kind !== 'scale' || q.min < q.max), 'a scale runs from a smaller to a larger number');
+
+export const questionSetSchema = z.strictObject({
+  game: gameIdSchema.nullable(),
+  rulesVersion: z.string().min(1).max(100).nullable(),
+  questions: questionsSchema,
+});
+
+const feedbackValueSchema = z.union([z.number().finite(), z.boolean(), z.string().max(2000), z.null()]);
+
+/** One player's answers; each answer must fit its question (see answerProblem). */
+export const newFeedbackSchema = z
+  .strictObject({
+    seat: z.number().int().min(0).max(15),
+    questions: questionsSchema,
+    answers: z.record(questionId, feedbackValueSchema),
+  })
+  .superRefine((f, ctx) => {
+    for (const [id, value] of Object.entries(f.answers)) {
+      const q = f.questions.find((x) => x.id === id);
+      const problem = q ? answerProblem(q, value) : 'no such question';
+      if (problem) ctx.addIssue({ code: 'custom', path: ['answers', id], message: problem });
+    }
+  });
+
+/** Why `value` does not answer `q`, or null (null, a skipped answer, always fits). */
+export function answerProblem(q: z.output<typeof feedbackQuestionSchema>, value: unknown): string | null {
+  if (value === null) return null;
+  switch (q.kind) {
+    case 'scale':
+      return typeof value === 'number' && Number.isInteger(value) && value >= q.min && value <= q.max
+        ? null
+        : `a whole number from ${q.min} to ${q.max}`;
+    case 'yesno':
+      return typeof value === 'boolean' ? null : 'yes or no (true or false)';
+    case 'choice':
+      return typeof value === 'string' && q.choices.includes(value) ? null : `one of ${q.choices.join(', ')}`;
+    case 'text':
+      return typeof value === 'string' ? null : 'text';
+  }
+}
+
+/** The append-only feedback line of a match file. */
+export const feedbackLineSchema = z.strictObject({
+  feedback: z.strictObject({
+    seat: z.number().int().min(0).max(15),
+    player: z.string().max(60),
+    at: time,
+    questions: questionsSchema,
+    answers: z.record(questionId, feedbackValueSchema),
+  }),
+});
+
+const INSIGHT_ARGS = {
+  addFeedback: z.tuple([matchIdSchema, newFeedbackSchema]),
+  feedbackQuestions: z.tuple([gameIdSchema, z.string().min(1).max(100)]),
+} as const;
+// --- end of insight v2 block ---
+
 /** Deck ids (docs/deck-format.md); only ids of this shape become a deck file name in the data folder. */
 export const DECK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -185,6 +272,8 @@ export const settingsSchema = z.strictObject({
   lastDeckVersion: z.string().max(100).nullable(),
   lastPlayers: z.array(z.string().max(60)).max(16),
   lastOptions: z.partialRecord(gameIdSchema, optionsSchema),
+  questionSets: z.array(questionSetSchema).max(200),
+  playerAliases: z.record(z.string().min(1).max(60), z.string().trim().min(1).max(60)),
 });
 
 export const settingsPatchSchema = settingsSchema.partial();
@@ -233,6 +322,7 @@ export const API_ARGS = {
   saveDeck: z.tuple([deckFileSchema]),
   recognize: z.tuple([scanDeckSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
   teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
+  ...INSIGHT_ARGS,
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

@@ -1,12 +1,14 @@
 /**
  * Exports of playtests for analysis, as JSON (everything, nested) or CSV
  * (one row per live event; a match without events gets one row with the
- * event columns empty). The CSV columns are documented in docs/log-format.md
+ * event columns empty). Notes come from the note lines as well as an
+ * event's own `note` field; players' questionnaire answers (the latest per
+ * seat) go in the JSON as they are and in one CSV cell per match. The CSV columns are documented in docs/log-format.md
  * and listed in CSV_COLUMNS; text cells that a spreadsheet would run as a
  * formula (starting with = + - @) are prefixed with an apostrophe.
  */
 import type { LogEvent } from '../engine/core/log';
-import type { LogProblem, MatchHeader, Violation } from '../shared/api';
+import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader, Violation } from '../shared/api';
 
 export interface ExportedEvent {
   readonly event: LogEvent;
@@ -24,6 +26,10 @@ export interface ExportedMatch {
   readonly phase: string;
   readonly reason: string | null;
   readonly problems: readonly LogProblem[];
+  /** Note lines on live events (seq 0: the match), in file order. */
+  readonly notes: readonly EventNote[];
+  /** The latest questionnaire answers per seat. */
+  readonly feedback: readonly FeedbackAnswer[];
 }
 
 export const CSV_COLUMNS = [
@@ -46,6 +52,8 @@ export const CSV_COLUMNS = [
   'description',
   'violation',
   'note',
+  'match_notes',
+  'feedback',
 ] as const;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -67,6 +75,8 @@ export function exportJson(matches: readonly ExportedMatch[], exportedAt: number
         violations: m.events.flatMap((e) => (e.violation ? [e.violation] : [])),
       },
       problems: m.problems,
+      notes: m.notes,
+      feedback: m.feedback,
     })),
   };
   return JSON.stringify(doc, null, 2) + '\n';
@@ -88,8 +98,13 @@ export function exportCsv(matches: readonly ExportedMatch[]): string {
       m.winners.join(' '),
       m.totals.join(' '),
     ];
-    if (m.events.length === 0) rows.push(csvRow([...matchCells, '', '', '', '', '', '', '', '', '', '']));
+    const matchNotes = text(m.notes.flatMap((n) => (n.seq === 0 ? [n.text] : [])).join(' | '));
+    const feedback = text(m.feedback.map(feedbackCell).join(' | '));
+    if (m.events.length === 0) rows.push(csvRow([...matchCells, '', '', '', '', '', '', '', '', '', '', matchNotes, feedback]));
+    const notesBySeq = new Map<number, string[]>();
+    for (const n of m.notes) if (n.seq > 0) notesBySeq.set(n.seq, [...(notesBySeq.get(n.seq) ?? []), n.text]);
     for (const { event, description, violation } of m.events) {
+      const notes = [...(event.note !== undefined ? [event.note] : []), ...(notesBySeq.get(event.seq) ?? [])];
       rows.push(
         csvRow([
           ...matchCells,
@@ -102,12 +117,24 @@ export function exportCsv(matches: readonly ExportedMatch[]): string {
           JSON.stringify(event.action),
           text(description ?? ''),
           violation ? `${violation.code}: ${violation.message}` : '',
-          text(event.note ?? ''),
+          notes.map(text).join(' | '),
+          matchNotes,
+          feedback,
         ]),
       );
     }
   }
   return rows.join('\r\n') + '\r\n';
+}
+
+/** One player's answers in a cell: `Ann: fun=4; again=yes; length=right`. */
+function feedbackCell(f: FeedbackAnswer): string {
+  const parts = f.questions.map((q) => {
+    const v = f.answers[q.id];
+    const shown = v === undefined || v === null ? '' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
+    return `${q.id}=${shown}`;
+  });
+  return `${f.player}: ${parts.join('; ')}`;
 }
 
 function actionType(action: unknown): string {

@@ -13,7 +13,7 @@ import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import { configOf, fold } from '../engine/core/match';
 import { err, ok, type Result } from '../engine/core/result';
-import type { EventNote, LogProblem, MatchHeader } from '../shared/api';
+import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader } from '../shared/api';
 import { damaged, noSuchMatch } from './answers';
 import { parseMatchText, type ParsedMatchFile } from './match-file';
 import { matchFilePath } from './paths';
@@ -26,6 +26,8 @@ export interface LiveMatch {
   readonly events: LogEvent[];
   /** The notes on the live events, as openMatch answers them. */
   notes: EventNote[];
+  /** Every questionnaire line so far, in file order (the last per seat counts). */
+  readonly feedback: FeedbackAnswer[];
   /** The damaged lines met when the file was read. */
   readonly problems: readonly LogProblem[];
   state: unknown;
@@ -84,6 +86,7 @@ export class LiveMatches {
       def: game.value,
       events: read.events,
       notes: read.notes,
+      feedback: read.feedback,
       problems: read.problems,
       state: folded.value.state,
       handle: null,

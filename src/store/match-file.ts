@@ -1,14 +1,18 @@
 /**
  * The JSON Lines format of one match file (docs/log-format.md): line 1 is the
  * MatchHeader, then one event per line; an undo is an appended marker line
- * `{"undo":{"keep":n,"at":t}}`, so nothing is ever rewritten. Reading never
+ * `{"undo":{"keep":n,"at":t}}`, a note `{"note":{...}}`, a player's
+ * questionnaire `{"feedback":{...}}`, so nothing is ever rewritten. A line of
+ * a kind this version does not know (one key, not an event) is skipped
+ * without complaint, so a later version can add kinds. Reading never
  * throws: every line that cannot be used is reported with its line number
  * and the reading goes on.
  */
 import type { LogEvent } from '../engine/core/log';
-import type { EventNote, LogProblem, MatchHeader } from '../shared/api';
+import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader } from '../shared/api';
 import {
   describeIssues,
+  feedbackLineSchema,
   jsonProblem,
   MATCH_FORMAT_VERSION,
   noteLineSchema,
@@ -27,6 +31,10 @@ export interface ParsedMatchFile {
   readonly problems: LogProblem[];
   /** Notes added after their events (note lines); an undo drops the notes of the events it takes back. */
   readonly notes: EventNote[];
+  /** Players' questionnaire lines in file order (the last one per seat counts: see latestFeedback). */
+  readonly feedback: FeedbackAnswer[];
+  /** Lines of kinds this version does not know, skipped. */
+  readonly unknownLines: number;
   /** Number of lines, the last one counted even without its line end. */
   readonly lines: number;
   /**
@@ -46,6 +54,23 @@ export const headerLine = (header: MatchHeader): string => JSON.stringify(header
 export const eventLine = (event: LogEvent): string => JSON.stringify(event) + '\n';
 export const undoLine = (keep: number, at: number): string => JSON.stringify({ undo: { keep, at } }) + '\n';
 export const noteLine = (note: EventNote): string => JSON.stringify({ note }) + '\n';
+export const feedbackLine = (feedback: FeedbackAnswer): string => JSON.stringify({ feedback }) + '\n';
+
+/** The answers that count: the last line of each seat (a later answer supersedes), by seat. */
+export function latestFeedback(lines: readonly FeedbackAnswer[]): FeedbackAnswer[] {
+  const bySeat = new Map<number, FeedbackAnswer>();
+  for (const f of lines) bySeat.set(f.seat, f);
+  return [...bySeat.values()].sort((a, b) => a.seat - b.seat);
+}
+
+/** Keys of the line kinds this version reads besides events. */
+const KNOWN_KINDS = new Set(['undo', 'note', 'feedback']);
+
+/** A line of a kind written by a later version: one key, not an event's, not one we know. */
+function unknownKind(value: object): boolean {
+  const keys = Object.keys(value);
+  return keys.length === 1 && !EVENT_KEYS.has(keys[0] as string) && !KNOWN_KINDS.has(keys[0] as string);
+}
 
 const EVENT_KEYS = new Set(['seq', 'at', 'actor', 'action', 'note']);
 
@@ -84,11 +109,13 @@ export function parseMatchText(fileText: string, file: string, expectId?: string
   if (endsClean) rawLines.pop();
   const events: LogEvent[] = [];
   let notes: EventNote[] = [];
+  const feedback: FeedbackAnswer[] = [];
+  let unknownLines = 0;
   let header: MatchHeader | null = null;
 
   if (rawLines.length === 0) {
     problems.push({ file, line: 1, message: EMPTY_FILE_MESSAGE, empty: true });
-    return { header, events, problems, notes, lines: 0, endsClean };
+    return { header, events, problems, notes, feedback, unknownLines, lines: 0, endsClean };
   }
   let newerFormat: number | undefined;
 
@@ -168,6 +195,16 @@ export function parseMatchText(fileText: string, file: string, expectId?: string
       else notes.push(line.data.note);
       continue;
     }
+    if (typeof value === 'object' && value !== null && 'feedback' in value && !('seq' in value)) {
+      const line = feedbackLineSchema.safeParse(value);
+      if (!line.success) report(lineNo, `Damaged feedback line: ${describeIssues(line.error)}.`);
+      else feedback.push(line.data.feedback);
+      continue;
+    }
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && unknownKind(value)) {
+      unknownLines++;
+      continue;
+    }
     let event = plainEvent(value);
     if (!event) {
       const checked = storedEventSchema.safeParse(value);
@@ -184,7 +221,17 @@ export function parseMatchText(fileText: string, file: string, expectId?: string
     events.push(event);
   }
   if (dropped > 0) problems.push({ file, line: rawLines.length, message: `and ${dropped} more damaged lines.` });
-  return { header, events, problems, notes, lines: rawLines.length, endsClean, ...(newerFormat !== undefined ? { newerFormat } : {}) };
+  return {
+    header,
+    events,
+    problems,
+    notes,
+    feedback,
+    unknownLines,
+    lines: rawLines.length,
+    endsClean,
+    ...(newerFormat !== undefined ? { newerFormat } : {}),
+  };
 }
 
 /** The formatVersion of a Deckside match header newer than this version's, or null. */

@@ -10,7 +10,7 @@ import type { LogEvent } from '../engine/core/log';
 import type { Result } from '../engine/core/result';
 import type { MatchHeader, MatchSummary } from '../shared/api';
 import type { ExportedEvent, ExportedMatch } from './export';
-import type { ParsedMatchFile } from './match-file';
+import { latestFeedback, type ParsedMatchFile } from './match-file';
 import { replayReport } from './replay-report';
 
 export type GameLookup = (id: string) => Result<AnyGameDefinition>;
@@ -81,6 +81,8 @@ export function exportedMatch(getGame: GameLookup, header: MatchHeader, read: Pa
           phase: r.phase,
           reason: r.reason,
           problems: read.problems,
+          notes: read.notes,
+          feedback: latestFeedback(read.feedback),
         };
     } catch {
       // Fall through: exported without the rules' reading.
@@ -95,5 +97,7 @@ export function exportedMatch(getGame: GameLookup, header: MatchHeader, read: Pa
     phase: 'not replayed',
     reason: null,
     problems: read.problems,
+    notes: read.notes,
+    feedback: latestFeedback(read.feedback),
   };
 }

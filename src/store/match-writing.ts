@@ -1,6 +1,6 @@
 /**
  * The store's writing path: creating a match file, appending an event,
- * marking an undo, adding a note. Each checks its input against the match in
+ * marking an undo, adding a note or a player's questionnaire answers. Each checks its input against the match in
  * memory, then writes one line through LiveMatches (written and flushed
  * before the answer). The caller (PlaytestStore) checks ids, loads the match
  * and runs the calls on one match one after another.
@@ -11,11 +11,11 @@ import type { LogEvent } from '../engine/core/log';
 import { configOf, fold, step } from '../engine/core/match';
 import { resolveOptions } from '../engine/core/options';
 import { err, ok, type Result } from '../engine/core/result';
-import type { EventNote, MatchHeader, NewMatch } from '../shared/api';
+import type { EventNote, FeedbackAnswer, MatchHeader, NewFeedback, NewMatch } from '../shared/api';
 import { MAX_EVENT_BYTES } from '../shared/schemas';
 import { syncDir } from './fsync';
 import type { LiveMatch, LiveMatches } from './live-matches';
-import { eventLine, headerLine, noteLine, undoLine } from './match-file';
+import { eventLine, feedbackLine, headerLine, noteLine, undoLine } from './match-file';
 import { matchFilePath, newMatchId } from './paths';
 
 /** What the writing path needs of the store. */
@@ -80,7 +80,19 @@ export async function createMatchFile(ctx: WriteContext, match: NewMatch): Promi
     }
     await syncDir(ctx.dataDir);
     const size = Buffer.byteLength(headerLine(header));
-    ctx.live.add({ file, header, def, events: [], notes: [], problems: [], state: setup.value, handle, needsLineEnd: false, size });
+    ctx.live.add({
+      file,
+      header,
+      def,
+      events: [],
+      notes: [],
+      feedback: [],
+      problems: [],
+      state: setup.value,
+      handle,
+      needsLineEnd: false,
+      size,
+    });
     return ok(header);
   }
   return err('ERR_STORE_IO', 'Could not find a free match id after 5 tries.');
@@ -141,4 +153,24 @@ export async function addNoteTo(ctx: WriteContext, m: LiveMatch, seq: number, te
   await ctx.live.write(m, noteLine(note));
   m.notes.push(note);
   return ok(note);
+}
+
+/** Writes one player's questionnaire answers (already checked by newFeedbackSchema); a later line for the seat supersedes. */
+export async function addFeedbackTo(ctx: WriteContext, m: LiveMatch, feedback: NewFeedback): Promise<Result<FeedbackAnswer>> {
+  const player = m.header.players.find((p) => p.seat === feedback.seat);
+  if (!player) {
+    return err('ERR_NO_SUCH_SEAT', `There is no seat ${feedback.seat} in this match: it has ${m.header.players.length} players.`, {
+      path: 'seat',
+    });
+  }
+  const answer: FeedbackAnswer = {
+    seat: feedback.seat,
+    player: player.name,
+    at: ctx.now(),
+    questions: feedback.questions,
+    answers: feedback.answers,
+  };
+  await ctx.live.write(m, feedbackLine(answer));
+  m.feedback.push(answer);
+  return ok(answer);
 }

@@ -3,16 +3,16 @@
  * .jsonl file is read; one that is damaged or foreign is listed as unreadable
  * with its reason and changes no figure, and never stops the others. Logs
  * unchanged since the last look come from the records cache (records-cache.ts)
- * instead of being replayed.
+ * instead of being replayed; the others are replayed on worker threads, one
+ * per core (records-pool.ts).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { recordFromMatch } from '../insight/collect';
 import type { PlaytestRecord } from '../insight/records';
 import type { LogProblem } from '../shared/api';
-import { MATCH_FILE_EXT, matchIdOfFile } from './paths';
-import { parseMatchText } from './match-file';
+import { MATCH_FILE_EXT } from './paths';
 import { loadRecordsCache, saveRecordsCache, type CachedEntry } from './records-cache';
+import { readEntriesParallel, type EntryWanted } from './records-pool';
 
 export interface FolderRecords {
   readonly records: PlaytestRecord[];
@@ -22,51 +22,37 @@ export interface FolderRecords {
   readonly problems: LogProblem[];
   /** How many logs were replayed now (the rest came from the cache). */
   readonly replayed: number;
-}
-
-/** Reads and replays one log into a cache entry. */
-async function readEntry(dir: string, name: string, size: number, mtimeMs: number): Promise<CachedEntry> {
-  const none = { size, mtimeMs, record: null, problems: [] };
-  let text: string;
-  try {
-    text = await readFile(path.join(dir, name), 'utf8');
-  } catch (e) {
-    return { ...none, unreadable: { file: name, line: 0, message: `Cannot read the file: ${e instanceof Error ? e.message : String(e)}` } };
-  }
-  const parsed = parseMatchText(text, name, matchIdOfFile(name) ?? undefined);
-  if (!parsed.header) {
-    return { ...none, unreadable: parsed.problems[0] ?? { file: name, line: 1, message: 'Not a Deckside playtest: no match header.' } };
-  }
-  const record = recordFromMatch(name, parsed.header, parsed.events);
-  if (!record.ok) return { ...none, unreadable: { file: name, line: 1, message: record.error.message } };
-  return { size, mtimeMs, record: record.value, unreadable: null, problems: parsed.problems };
+  /** Of those, how many on worker threads (see records-pool.ts). */
+  readonly onWorkers: number;
 }
 
 /**
  * All records of a folder. `appKey` names the app version whose rules made
  * the cached records (a new version replays everything once).
  */
-export async function readPlaytestRecords(dir: string, options: { appKey?: string; useCache?: boolean } = {}): Promise<FolderRecords> {
+export async function readPlaytestRecords(
+  dir: string,
+  options: { appKey?: string; useCache?: boolean; workers?: number; ownThread?: boolean } = {},
+): Promise<FolderRecords> {
   const appKey = options.appKey ?? 'dev';
   const useCache = options.useCache ?? true;
   const names = (await readdir(dir)).filter((n) => n.endsWith(MATCH_FILE_EXT)).sort();
   const cache = useCache ? await loadRecordsCache(dir, appKey) : new Map<string, CachedEntry>();
   const next = new Map<string, CachedEntry>();
-  let replayed = 0;
+  const wanted: EntryWanted[] = [];
   await Promise.all(
     names.map(async (name) => {
       const info = await stat(path.join(dir, name)).catch(() => null);
       const size = info?.size ?? -1;
       const mtimeMs = info?.mtimeMs ?? -1;
       const cached = cache.get(name);
-      if (cached && cached.size === size && cached.mtimeMs === mtimeMs) {
-        next.set(name, cached);
-        return;
-      }
-      replayed++;
-      next.set(name, await readEntry(dir, name, size, mtimeMs));
+      if (cached && cached.size === size && cached.mtimeMs === mtimeMs) next.set(name, cached);
+      else wanted.push({ name, size, mtimeMs });
     }),
   );
+  const replayed = wanted.length;
+  const { entries: read, onWorkers } = await readEntriesParallel(dir, wanted, options.workers, options.ownThread);
+  wanted.forEach((w, i) => next.set(w.name, read[i] as CachedEntry));
   if (useCache && (replayed > 0 || next.size !== cache.size)) await saveRecordsCache(dir, appKey, next);
   const records: PlaytestRecord[] = [];
   const unreadable: LogProblem[] = [];
@@ -78,5 +64,5 @@ export async function readPlaytestRecords(dir: string, options: { appKey?: strin
     problems.push(...e.problems);
   }
   records.sort((a, b) => a.startedAt - b.startedAt || a.file.localeCompare(b.file));
-  return { records, unreadable, problems, replayed };
+  return { records, unreadable, problems, replayed, onWorkers };
 }

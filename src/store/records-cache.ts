@@ -13,7 +13,8 @@ import type { LogProblem } from '../shared/api';
 
 export const RECORDS_CACHE_FILE = '.deckside-records.json';
 /** Bump when PlaytestRecord or any game's insight changes meaning. */
-export const RECORDS_CACHE_VERSION = 1;
+// 2: records carry notes and feedback answers.
+export const RECORDS_CACHE_VERSION = 2;
 
 export interface CachedEntry {
   readonly size: number;

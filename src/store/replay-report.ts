@@ -10,7 +10,7 @@ import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import { configOf, fold } from '../engine/core/match';
 import type { RuleError } from '../engine/core/result';
-import type { MatchHeader, Violation } from '../shared/api';
+import type { EventNote, MatchHeader, Violation } from '../shared/api';
 
 export { configOf };
 
@@ -75,4 +75,16 @@ export function replayReport(
     phase: summary.phase,
     reason: outcome?.reason ?? null,
   };
+}
+
+/**
+ * Every note of a match, by event (seq 0, the match itself, first), in the
+ * order written: an event's own `note` field, then the note lines on it.
+ */
+export function notesOfMatch(events: readonly LogEvent[], noteLines: readonly EventNote[]): { seq: number; text: string }[] {
+  const all = [
+    ...events.flatMap((e) => (e.note !== undefined ? [{ seq: e.seq, text: e.note, order: 0 }] : [])),
+    ...noteLines.map((n, i) => ({ seq: n.seq, text: n.text, order: i + 1 })),
+  ];
+  return all.sort((a, b) => a.seq - b.seq || a.order - b.order).map(({ seq, text }) => ({ seq, text }));
 }

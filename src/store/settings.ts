@@ -11,7 +11,14 @@ import { describeIssues, settingsSchema } from '../shared/schemas';
 import { SETTINGS_FILE } from './paths';
 import { removeStaleTemps, writeJsonAtomic } from './atomic-json';
 
-export const DEFAULT_SETTINGS: Settings = { lastRulesVersion: null, lastDeckVersion: null, lastPlayers: [], lastOptions: {} };
+export const DEFAULT_SETTINGS: Settings = {
+  lastRulesVersion: null,
+  lastDeckVersion: null,
+  lastPlayers: [],
+  lastOptions: {},
+  questionSets: [],
+  playerAliases: {},
+};
 
 export interface LoadedSettings {
   readonly settings: Settings;

@@ -18,16 +18,20 @@
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeckFile } from '../engine/core/deck';
-import type { AnyGameDefinition } from '../engine/core/game';
+import type { AnyGameDefinition, GameId } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import { err, ok, type Result } from '../engine/core/result';
 import { getGame as registryGetGame } from '../engine/registry';
+import { questionsFor } from '../insight/questions';
 import type {
   EventNote,
   ExportFormat,
+  FeedbackAnswer,
+  FeedbackQuestion,
   LogProblem,
   MatchHeader,
   MatchSummary,
+  NewFeedback,
   NewMatch,
   PlaytestRecords,
   Settings,
@@ -39,10 +43,10 @@ import { describeIssues, settingsSchema } from '../shared/schemas';
 import { badId, damaged, guard, noSuchMatch } from './answers';
 import { readDeck, writeDeck } from './deck-files';
 import { LiveMatches } from './live-matches';
-import { parseMatchText, type ParsedMatchFile } from './match-file';
+import { latestFeedback, parseMatchText, type ParsedMatchFile } from './match-file';
 import { exportMatchFiles } from './match-exports';
 import { listMatchFiles } from './match-listing';
-import { addNoteTo, appendEventTo, createMatchFile, undoMatchTo, type WriteContext } from './match-writing';
+import { addFeedbackTo, addNoteTo, appendEventTo, createMatchFile, undoMatchTo, type WriteContext } from './match-writing';
 import { isMatchId, matchFilePath } from './paths';
 import { readPlaytestRecords } from './playtest-records';
 import { KeyedQueue } from './queue';
@@ -112,7 +116,13 @@ export class PlaytestStore implements StoreApi {
         if (loaded.ok) {
           const m = loaded.value;
           // Copies: the store's own arrays grow with later appends.
-          return ok({ header: m.header, events: [...m.events], problems: [...m.problems], notes: [...m.notes] });
+          return ok({
+            header: m.header,
+            events: [...m.events],
+            problems: [...m.problems],
+            notes: [...m.notes],
+            feedback: latestFeedback(m.feedback),
+          });
         }
         // Not playable here (an unknown game, a setup the rules refuse): still opened for reading.
         let read: ParsedMatchFile;
@@ -123,7 +133,13 @@ export class PlaytestStore implements StoreApi {
           throw e;
         }
         if (!read.header) return damaged(read);
-        return ok({ header: read.header, events: read.events, problems: read.problems, notes: read.notes });
+        return ok({
+          header: read.header,
+          events: read.events,
+          problems: read.problems,
+          notes: read.notes,
+          feedback: latestFeedback(read.feedback),
+        });
       });
     });
   }
@@ -216,6 +232,24 @@ export class PlaytestStore implements StoreApi {
         return ok({ matchId });
       });
     });
+  }
+
+  // --- Insight v2: player feedback ---
+
+  async addFeedback(matchId: string, feedback: NewFeedback): Answer<FeedbackAnswer> {
+    return guard('addFeedback', async () => {
+      if (!isMatchId(matchId)) return badId(matchId);
+      return this.serial(matchId, async () => {
+        const loaded = await this.live.load(matchId);
+        return loaded.ok ? addFeedbackTo(this.writeContext(), loaded.value, feedback) : loaded;
+      });
+    });
+  }
+
+  async feedbackQuestions(game: GameId, rulesVersion: string): Answer<FeedbackQuestion[]> {
+    return guard('feedbackQuestions', async () =>
+      ok(questionsFor((await readSettings(this.dataDir)).settings.questionSets, game, rulesVersion)),
+    );
   }
 
   async getDeck(id: string): Answer<DeckFile | null> {

@@ -34,7 +34,7 @@ describe('statistics as CSV', () => {
     expect(seat1?.slice(3, 7)).toEqual(['0.5', '0.094531', '0.905469', '2']);
     const first = rows.find((r) => r[2] === 'first player');
     expect(first?.[3]).toBe('1');
-    expect(rows.find((r) => r[1] === 'game figure' && r[2] === 'trades')?.slice(3, 7)).toEqual(['5', '', '', '2']);
+    expect(rows.find((r) => r[1] === 'game figure' && r[2] === 'Trades (trades)')?.slice(3, 7)).toEqual(['5', '', '', '2']);
     expect(rows.find((r) => r[1] === 'card' && r[2] === 'QH win rate when held or played')?.[3]).toBe('1');
     expect(rows.find((r) => r[1] === 'length (minutes)' && r[2] === 'mean')?.[3]).toBe('12.333333');
   });

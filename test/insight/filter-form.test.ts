@@ -1,6 +1,13 @@
 /** Record filters read from the filter form's fields. */
 import { describe, expect, it } from 'vitest';
-import { describeFilter, emptyFields, filterChoices, filterFromFields, parseDay } from '../../src/insight/filter-form';
+import {
+  describeFilter,
+  emptyFields,
+  filterChoices,
+  filterFromFields,
+  parseDay,
+  unknownOptionsWarning,
+} from '../../src/insight/filter-form';
 import { matchesFilter } from '../../src/insight/records';
 import { rec } from './fixtures';
 
@@ -62,5 +69,15 @@ describe('filters from the form', () => {
       players: ['Ann', 'Bo', 'Cy'],
       options: ['fast=true', 'handSize=5', 'handSize=7'],
     });
+  });
+});
+
+describe('variant options in a filter', () => {
+  it('match case-insensitively and name the options no game knows', () => {
+    const r = rec({ game: 'for-ex', options: { conversionRounding: 'each' } });
+    expect(matchesFilter(r, { options: { ConversionRounding: 'EACH' } })).toBe(true);
+    expect(matchesFilter(r, { options: { conversionRounding: 'total' } })).toBe(false);
+    expect(unknownOptionsWarning({ game: 'for-ex', options: { conversionrounding: 'each' } })).toBeNull();
+    expect(unknownOptionsWarning({ game: 'for-ex', options: { speed: 'fast' } })).toMatch(/^No option named "speed" in For-Ex/);
   });
 });

@@ -31,7 +31,7 @@ describe('the printable report', () => {
     expect(html).toContain('<th>First player win rate</th>');
     expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="bars &quot;A&quot; and B">');
     expect(html).toContain('<code>notes.jsonl</code> line 1: Damaged line: not valid JSON.');
-    expect(html).toContain('<th>flush</th><td>2</td>');
+    expect(html).toContain('<th>Flush (matches)</th><td>2</td>');
   });
 
   it('escapes user text and leaves out anything that is not an image', () => {

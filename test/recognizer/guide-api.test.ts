@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../src/engine/core/result';
 import type { Recognizer } from '../../src/recognizer';
 import type { Guide } from '../../src/recognizer/guide';
-import { recognizerApi } from '../../src/server/recognizer-api';
+import { recognizerApi } from '../../src/host/recognizer-api';
 import type { DecksideApi } from '../../src/shared/api';
-import { dispatch } from '../../src/shared/dispatch';
+import { dispatch } from '../../src/host/dispatch';
 import { API_ARGS } from '../../src/shared/schemas';
 import { FIXTURES } from './helpers';
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PlaytestStore } from '../../src/store';
 import { CSV_COLUMNS } from '../../src/store';
 import { addEvent, newCounterMatch } from './counter-game';
+import { parseCsv } from './csv';
 import { must, openCounterStore, tempDir } from './helpers';
 
 let cleanup: () => Promise<void>;
@@ -16,35 +17,6 @@ afterEach(async () => {
   await store.close();
   await cleanup();
 });
-
-/** A small RFC 4180 reader, enough to check our own output. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 it('exports one match to JSON with its header, events and summary', async () => {
   const h = must(await store.createMatch(newCounterMatch(1_000, 3)));

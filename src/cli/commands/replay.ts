@@ -3,7 +3,8 @@
  * playtest log with its game's rules and prints one JSON line per file, the
  * final state summary: scores, winner(s), violations (events the rules refuse
  * on replay, with seq, code and message; the replay skips them and goes on)
- * and problems (damaged lines, with line numbers). A file that cannot be
+ * problems (damaged lines, with line numbers), the notes written during play
+ * and each player's latest questionnaire answers. A file that cannot be
  * read or has no usable header gives {"file", "error": {"code", "message"}}
  * and the next file is still replayed. Exit code: 0 when every log is clean,
  * 1 when any had an error, a violation or a damaged line, 2 on bad usage.
@@ -12,8 +13,8 @@ import { readFile } from 'node:fs/promises';
 import type { AnyGameDefinition } from '../../engine/core/game';
 import type { Result } from '../../engine/core/result';
 import { getGame } from '../../engine/registry';
-import { parseMatchText } from '../../store/match-file';
-import { configOf, replayReport } from '../../store/replay-report';
+import { latestFeedback, parseMatchText } from '../../store/match-file';
+import { configOf, notesOfMatch, replayReport } from '../../store/replay-report';
 import type { CliCommand } from '../io';
 
 export const REPLAY_USAGE = 'usage: deckside replay <file.jsonl> [more files ...]';
@@ -76,6 +77,8 @@ export function makeReplayCommand(lookup: (id: string) => Result<AnyGameDefiniti
           winners: report.winners.map((seat) => ({ seat, name: names[seat] ?? null })),
           violations: report.violations,
           problems: read.problems.map((p) => ({ line: p.line, message: p.message })),
+          notes: notesOfMatch(read.events, read.notes),
+          feedback: latestFeedback(read.feedback).map((f) => ({ seat: f.seat, name: f.player, answers: f.answers })),
         }),
       );
       if (report.violations.length > 0 || read.problems.length > 0) {

@@ -1,11 +1,14 @@
 /**
  * What a For-Ex match tells the playtest statistics beyond the standings:
- * how it ended, how far it got, and which currency came out strongest.
- * Read from the final state alone (the log is not needed).
+ * how it ended, how far it got, and which currency came out strongest,
+ * read from the final state; and what happened on the way (contracts made
+ * and failed, loans, spot deals), counted event by event from the states
+ * before and after each one (forExEventFigures), since the state keeps no
+ * history.
  */
 import type { GameInsight } from '../core/game';
 import { outcomeKind } from './scoring';
-import { CURRENCIES, type ForExState } from './types';
+import { CURRENCIES, type ForExAction, type ForExState, type QueueItem } from './types';
 
 /** The tally name of each ending (kept from before outcome kinds, so older statistics still add up). */
 const END_TALLY = { bankrupt: 'end:bankruptcy', 'queue-empty': 'end:queueEmpty' } as const;
@@ -36,4 +39,33 @@ export function forExInsight(state: ForExState): GameInsight {
     tallies,
     cards: [],
   };
+}
+
+/** The figures forExEventFigures counts (all start at 0). */
+export const FOR_EX_EVENT_FIGURES = ['contractsMade', 'contractsFailed', 'contractsPaid', 'loansTaken', 'spotDeals'] as const;
+
+const contracts = (q: readonly QueueItem[]): string[] =>
+  q.flatMap((i) => (i.kind === 'contract' ? [`${i.letter}:${i.owner}:${i.madeOnTurn}`] : []));
+const loanCount = (q: readonly QueueItem[]): number => q.filter((i) => i.kind === 'loan').length;
+const debtTotal = (q: readonly QueueItem[]): number =>
+  q.reduce((n, i) => n + (i.kind === 'loan' ? i.debts.reduce((m, d) => m + d.amount, 0) : 0), 0);
+
+/**
+ * Adds what one applied event did to `counts`: a contract made, a contract
+ * that left the queue paid or failed (failed: it became a loan or grew one),
+ * a new loan, an accepted spot deal. `after === before` means it was refused.
+ */
+export function forExEventFigures(before: ForExState, after: ForExState, action: ForExAction | null, counts: Record<string, number>): void {
+  if (after === before || action === null) return;
+  const add = (k: string, n = 1): void => {
+    counts[k] = (counts[k] ?? 0) + n;
+  };
+  if (action.type === 'contract') add('contractsMade');
+  if (action.type === 'spotAccept') add('spotDeals');
+  // Most events leave the queue as it was (the same array): nothing to compare then.
+  if (after.queue === before.queue) return;
+  const left = contracts(before.queue).filter((c) => !contracts(after.queue).includes(c)).length;
+  if (left > 0) add(debtTotal(after.queue) > debtTotal(before.queue) ? 'contractsFailed' : 'contractsPaid', left);
+  const newLoans = loanCount(after.queue) - loanCount(before.queue);
+  if (newLoans > 0) add('loansTaken', newLoans);
 }

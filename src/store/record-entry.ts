@@ -1,0 +1,52 @@
+/**
+ * One log read and replayed into its records-cache entry: the work of a
+ * first look, done on worker threads (records-worker.ts) or, for a few
+ * files, in place. Never throws: a file that cannot be read or used is an
+ * entry with the reason.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { recordFromMatch } from '../insight/collect';
+import { latestFeedback, parseMatchText } from './match-file';
+import { matchIdOfFile } from './paths';
+import type { CachedEntry } from './records-cache';
+import { notesOfMatch } from './replay-report';
+
+export interface EntryWanted {
+  readonly name: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+const errorOf = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
+
+/**
+ * A batch of logs: all files are read at once (the reads wait on the disk
+ * side by side, not one after another), then replayed one by one.
+ */
+export async function readEntries(dir: string, batch: readonly EntryWanted[]): Promise<CachedEntry[]> {
+  const texts = await Promise.all(batch.map((w) => readFile(path.join(dir, w.name), 'utf8').catch((e: unknown) => errorOf(e))));
+  return batch.map((w, i) => entryFromText(w.name, w.size, w.mtimeMs, texts[i] as string | Error));
+}
+
+function entryFromText(name: string, size: number, mtimeMs: number, text: string | Error): CachedEntry {
+  const none = { size, mtimeMs, record: null, problems: [] };
+  if (text instanceof Error) return { ...none, unreadable: { file: name, line: 0, message: `Cannot read the file: ${text.message}` } };
+  const parsed = parseMatchText(text, name, matchIdOfFile(name) ?? undefined);
+  if (!parsed.header) {
+    return { ...none, unreadable: parsed.problems[0] ?? { file: name, line: 1, message: 'Not a Deckside playtest: no match header.' } };
+  }
+  let record: ReturnType<typeof recordFromMatch>;
+  try {
+    record = recordFromMatch(name, parsed.header, parsed.events);
+  } catch (e) {
+    // A bug in a game's rules must not stop the look at every other playtest.
+    return {
+      ...none,
+      unreadable: { file: name, line: 0, message: `Replaying this match failed: ${e instanceof Error ? e.message : String(e)}` },
+    };
+  }
+  if (!record.ok) return { ...none, unreadable: { file: name, line: 1, message: record.error.message } };
+  const full = { ...record.value, notes: notesOfMatch(parsed.events, parsed.notes), feedback: latestFeedback(parsed.feedback) };
+  return { size, mtimeMs, record: full, unreadable: null, problems: parsed.problems };
+}
