@@ -5,6 +5,7 @@
 import type { GameDefinition } from '../core/game';
 import { applyTrades } from './apply';
 import { tradesOutcome, tradesScore } from './final-hands';
+import { tradesClocks, tradesDue, tradesFlow } from './flow';
 import { tradesInsight } from './insight';
 import { tradesLegalActions } from './legal';
 import { TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
@@ -27,6 +28,9 @@ export const tradesGame: GameDefinition<TradesState, TradesAction> = {
   validate: validateTrades,
   apply: applyTrades,
   legalActions: tradesLegalActions,
+  flow: tradesFlow,
+  clocks: tradesClocks,
+  due: tradesDue,
   view: tradesView,
   summary: tradesSummary,
   outcome: tradesOutcome,

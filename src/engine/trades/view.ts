@@ -5,6 +5,7 @@
 import { countdownExpired, countdownLeft, countdownRunning, type Countdown } from '../core/clock';
 import type { TableSummary } from '../core/game';
 import { handTotal, tradesOutcome } from './final-hands';
+import { tradesPhaseId } from './flow';
 import { isUnderWay } from './queue';
 import { anonymousCount } from './refs';
 import type { CardCode } from '../core/cards';
@@ -90,6 +91,10 @@ export function tradesView(state: TradesState, viewer: number | null): TradesVie
 }
 
 export function tradesSummary(state: TradesState, now: number): TableSummary {
+  return { ...phaseSummary(state, now), phaseId: tradesPhaseId(state) };
+}
+
+function phaseSummary(state: TradesState, now: number): TableSummary {
   const turn = state.options.mode === 'turns' && state.phase === 'trading' ? state.turn : null;
   switch (state.phase) {
     case 'ready':
