@@ -79,7 +79,8 @@ export function tradesOutcome(state: TradesState): Outcome | null {
   const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
   // Ties share the win (CLARIFICATIONS.md); it is a draw only when everyone ties.
   const reason = `time limit reached; lowest total ${best}`;
-  return winners.length === state.players.length ? { winners, reason, draw: true } : { winners, reason };
+  // The game always ends at the time limit, once every final hand is entered.
+  return winners.length === state.players.length ? { winners, kind: 'time-up', reason, draw: true } : { winners, kind: 'time-up', reason };
 }
 
 export function tradesScore(state: TradesState): ScoreSheet {

@@ -13,7 +13,7 @@ const offer = (
   type: TradesAction['type'],
   label: string,
   actor: number | null,
-  extra: { action?: TradesAction; disabledReason?: string } = {},
+  extra: { action?: TradesAction; disabledReason?: string; irreversible?: true } = {},
 ): ActionOffer => ({
   type,
   label,
@@ -30,7 +30,8 @@ function tableOffers(state: TradesState): ActionOffer[] {
         countdownRunning(state.clock)
           ? offer('pauseClock', 'Pause the clock', null, { action: { type: 'pauseClock' } })
           : offer('resumeClock', 'Resume the clock', null, { action: { type: 'resumeClock' } }),
-        offer('timeUp', 'Time up (when the clock shows 0:00)', null, { action: { type: 'timeUp' } }),
+        // Ends trading for good: open trades are void.
+        offer('timeUp', 'Time up (when the clock shows 0:00)', null, { action: { type: 'timeUp' }, irreversible: true }),
       ];
     default:
       return [];
@@ -51,7 +52,9 @@ function declareBlock(state: TradesState, seat: number): string | null {
 function seatOffers(state: TradesState, seat: number): ActionOffer[] {
   if (state.phase === 'scoring') {
     const done = state.finalHands[seat] !== null;
-    return [offer('enterHand', done ? 'Correct the final hand' : 'Enter the final hand', seat)];
+    // The last missing hand ends the game: the scores are final.
+    const last = !done && state.finalHands.every((h, s) => s === seat || h !== null);
+    return [offer('enterHand', done ? 'Correct the final hand' : 'Enter the final hand', seat, last ? { irreversible: true } : {})];
   }
   if (state.phase !== 'trading') return [];
   const out: ActionOffer[] = [];

@@ -147,3 +147,40 @@ describe('Trades due', () => {
     expect(play(tradesGame, paused, d!.action, { at: END + 6_000 }).ok).toBe(true);
   });
 });
+
+describe('Trades outcome kind and irreversible offers', () => {
+  const scoring = act(table(), { type: 'timeUp' }, END);
+
+  it('the game ends at the time limit: kind time-up, the reason kept for people', () => {
+    let s = act(scoring, { type: 'enterHand', player: 0, cards: ann }, END);
+    s = act(s, { type: 'enterHand', player: 1, cards: bo }, END);
+    expect(tradesGame.outcome(s)).toBeNull();
+    s = act(s, { type: 'enterHand', player: 2, cards: cy }, END);
+    expect(tradesGame.outcome(s)).toEqual({
+      winners: [0, 1, 2],
+      kind: 'time-up',
+      reason: 'time limit reached; lowest total 28',
+      draw: true,
+    });
+  });
+
+  it('the time-up ends trading: irreversible; the clock toggles are not', () => {
+    const offers = tradesGame.legalActions(table(), null);
+    expect(offers.find((o) => o.type === 'timeUp')?.irreversible).toBe(true);
+    expect(offers.filter((o) => o.type !== 'timeUp').every((o) => o.irreversible === undefined)).toBe(true);
+    expect(tradesGame.legalActions(table(3, {}, false), null).some((o) => o.irreversible)).toBe(false);
+  });
+
+  it('entering the last missing final hand ends the game: irreversible; earlier hands and trades are not', () => {
+    const seatOffers = (s: TradesState) => s.players.flatMap((_, seat) => tradesGame.legalActions(s, seat));
+    expect(seatOffers(table()).some((o) => o.irreversible)).toBe(false);
+    expect(seatOffers(scoring).some((o) => o.irreversible)).toBe(false);
+    let s = act(scoring, { type: 'enterHand', player: 0, cards: ann }, END);
+    s = act(s, { type: 'enterHand', player: 2, cards: cy }, END);
+    expect(
+      seatOffers(s)
+        .filter((o) => o.irreversible)
+        .map((o) => [o.actor, o.label]),
+    ).toEqual([[1, 'Enter the final hand']]);
+  });
+});
