@@ -1,7 +1,9 @@
 /**
- * What can be done now, for the UI's buttons and shortcuts: table actions for
- * the referee (actor null) and each seat's actions, offered with a reason when
- * they are not allowed. Actions needing cards are offered without a ready
+ * What can be done now, for the UI's buttons and shortcuts, with the one
+ * meaning of legalActions: actor null gets only the table's own actions (the
+ * clock, the time-up), a seat only the actions that seat declares (its trades,
+ * its answers as a target, its final hand); offered with a reason when they
+ * are not allowed. Actions needing cards are offered without a ready
  * action; the UI collects the cards and validate has the last word.
  */
 import type { ActionOffer } from '../core/game';
