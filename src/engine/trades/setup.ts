@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../core/result';
 import { unknownTable } from '../core/knowledge';
 import { seedRng } from '../core/rng';
 import { DECK_TOP, deckCopies, handPlace } from './knowledge';
-import { readTradesOptions, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
+import { TRADES, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS } from './options';
 import type { TradesState } from './types';
 
 /** Both deck kinds hold 52 cards (the Tech Deck is used without its two wilds). */
@@ -30,9 +30,9 @@ export function setupTrades(config: MatchConfig): Result<TradesState> {
   }
   const blank = config.players.findIndex((p) => typeof p !== 'string' || p.trim() === '');
   if (blank >= 0) return err('ERR_BAD_PLAYER', `Player ${blank + 1} has no name.`, { rule: 'Trades: players', path: `players[${blank}]` });
-  const resolved = resolveOptions(TRADES_OPTIONS, config.options);
+  const resolved = resolveOptions(TRADES.specs, config.options);
   if (!resolved.ok) return resolved;
-  const options = readTradesOptions(resolved.value);
+  const options = TRADES.read(resolved.value);
   const dealt = n * options.handSize;
   if (dealt > TRADES_DECK_SIZE) {
     return err(

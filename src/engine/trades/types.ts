@@ -36,6 +36,7 @@ import type { CardCode } from '../core/cards';
 import type { Countdown } from '../core/clock';
 import type { Knowledge } from '../core/knowledge';
 import type { RngState } from '../core/rng';
+import type { TradesOptions } from './options';
 
 /** A marked card's name: `#` then a number, unique within a match. */
 export type Token = `#${number}`;
@@ -45,16 +46,9 @@ export type CardId = CardCode | Token;
 export type CardRef = CardId | '?';
 export const ANONYMOUS: CardRef = '?';
 
-export type TradesDeckKind = 'standard' | 'tech';
-export type TradesMode = 'freeForAll' | 'turns';
-
-export interface TradesOptions {
-  readonly handSize: number;
-  readonly deck: TradesDeckKind;
-  readonly timeLimitSeconds: number;
-  readonly mode: TradesMode;
-  readonly deckTrades: number;
-}
+export type { TradesOptions } from './options';
+export type TradesDeckKind = TradesOptions['deck'];
+export type TradesMode = TradesOptions['mode'];
 
 export interface Hand {
   /** Cards in the hand; constant over the game (every trade is n for n). */
