@@ -10,11 +10,11 @@ import { err, OK, type Result } from '../core/result';
 import { assignExactly, nameIn, placesOf } from '../core/knowledge';
 import { handPlace, wording } from './knowledge';
 import { checkDeck } from './refs';
-import type { Hand, TradesAction, TradesState } from './types';
+import type { Hand, TradesAction, TradesState, TradesErrorCode } from './types';
 
 const rule = { rule: 'Trades: final hands' };
 
-export function validateFinalHand(state: TradesState, a: Extract<TradesAction, { type: 'enterHand' }>): Result<undefined> {
+export function validateFinalHand(state: TradesState, a: Extract<TradesAction, { type: 'enterHand' }>): Result<undefined, TradesErrorCode> {
   if (state.phase === 'ready' || state.phase === 'trading') {
     return err('ERR_WRONG_PHASE', 'Final hands are entered after the time limit; trading is still going on.', { ...rule, path: 'type' });
   }
