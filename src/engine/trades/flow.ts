@@ -9,7 +9,7 @@ import { countdownLeft, countdownRunning } from '../core/clock';
 import type { ClockReading, DueAction, Flow, PhaseStep } from '../core/flow';
 import type { ActionOffer } from '../core/game';
 import { isUnderWay } from './queue';
-import { tradesOutcome } from './final-hands';
+import { tradesOutcome } from './scoring';
 import type { TradesAction, TradesPhase, TradesState } from './types';
 import { formatClock } from './validate';
 

@@ -4,7 +4,7 @@
  */
 import type { GameDefinition } from '../core/game';
 import { applyTrades } from './apply';
-import { tradesOutcome, tradesScore } from './final-hands';
+import { describeTrades } from './describe';
 import { tradesClocks, tradesDue, tradesFlow } from './flow';
 import { tradesInsight } from './insight';
 import { tradesLegalActions } from './legal';
@@ -13,7 +13,8 @@ import { parseTradesAction } from './parse';
 import { setupTrades } from './setup';
 import type { TradesAction, TradesState } from './types';
 import { validateTrades } from './validate';
-import { describeTrades, tradesSummary, tradesView } from './view';
+import { tradesOutcome, tradesScore } from './scoring';
+import { tradesSummary, tradesView } from './view';
 
 export const tradesGame: GameDefinition<TradesState, TradesAction> = {
   id: 'trades',
@@ -42,4 +43,4 @@ export const tradesGame: GameDefinition<TradesState, TradesAction> = {
 
 export type { TradesAction, TradesState } from './types';
 export type { TradesView } from './view';
-export { handTotal } from './final-hands';
+export { handTotal } from './scoring';
