@@ -4,7 +4,7 @@
  */
 import { handTotal } from './scoring';
 import type { TradesAction, TradesState } from './types';
-import { formatClock } from './validate';
+import { formatClock } from './clock';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -11,7 +11,7 @@ import type { ActionOffer } from '../core/game';
 import { isUnderWay } from './queue';
 import { tradesOutcome } from './scoring';
 import type { TradesAction, TradesPhase, TradesState } from './types';
-import { formatClock } from './validate';
+import { formatClock } from './clock';
 
 /** Every phase in play order; ids are stable (screens compare them, never labels). */
 export const TRADES_PHASES: readonly PhaseStep[] = [

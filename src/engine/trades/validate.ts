@@ -4,7 +4,7 @@
  * message naming the rule, and the offending part. Validation never changes
  * the state; apply.ts carries out what is accepted here.
  */
-import { countdownExpired, countdownLeft, countdownRunning } from '../core/clock';
+import { countdownExpired, countdownRunning } from '../core/clock';
 import type { ActionContext } from '../core/game';
 import { err, OK, type Result } from '../core/result';
 import { closed } from './errors';
@@ -13,13 +13,9 @@ import { findOpen, isUnderWay, tradeOf } from './queue';
 import { canName } from '../core/knowledge';
 import { giveToSlot } from './moves';
 import { placeName, topPlace, wording } from './knowledge';
+import { validateClock } from './clock';
 import { checkDeck, countFromLastTrade, resolveRefs, unnamedCount, type RefInput, type Resolved } from './refs';
 import type { CardRef, Hand, OpenTrade, TradesAction, TradesState, TradesErrorCode } from './types';
-
-export const formatClock = (ms: number): string => {
-  const s = Math.ceil(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
 
 const name = (state: TradesState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
 const hand = (state: TradesState, seat: number): Hand => state.hands[seat] as Hand;
@@ -315,26 +311,6 @@ function validateDeckTrade(
     names: (p) => (p === topPlace(state) ? 'the top card of the deck' : placeName(state, p)),
   });
   return drawn.ok ? OK : closed(drawn);
-}
-
-function validateClock(
-  state: TradesState,
-  a: Extract<TradesAction, { type: 'startClock' | 'pauseClock' | 'resumeClock' | 'timeUp' }>,
-  ctx: ActionContext,
-): Result<undefined, TradesErrorCode> {
-  const rule = { rule: 'Trades: time limit' };
-  if (a.type === 'startClock')
-    return state.phase === 'ready'
-      ? OK
-      : err('ERR_ALREADY_STARTED', 'The clock has already been started; pause and resume it instead.', rule);
-  if (state.phase === 'ready') return err('ERR_NOT_STARTED', 'The clock has not been started yet.', rule);
-  if (state.phase !== 'trading') return err('ERR_TIME_UP', 'Trading is over: the time limit has been reached.', rule);
-  if (a.type === 'pauseClock') return countdownRunning(state.clock) ? OK : err('ERR_CLOCK_PAUSED', 'The clock is already paused.', rule);
-  if (a.type === 'resumeClock') return countdownRunning(state.clock) ? err('ERR_CLOCK_RUNNING', 'The clock is already running.', rule) : OK;
-  const left = countdownLeft(state.clock, ctx.at);
-  return left === 0
-    ? OK
-    : err('ERR_TIME_LEFT', `The clock still shows ${formatClock(left)}: trading stops only when it reaches zero.`, rule);
 }
 
 export function validateTrades(state: TradesState, action: TradesAction, ctx: ActionContext): Result<undefined, TradesErrorCode> {

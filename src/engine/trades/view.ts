@@ -10,7 +10,7 @@ import { isUnderWay } from './queue';
 import { anonymousCount } from './refs';
 import type { CardCode } from '../core/cards';
 import type { CardId, CardRef, LastTrade, TradeKind, TradesState, TradesPhase } from './types';
-import { formatClock } from './validate';
+import { formatClock } from './clock';
 
 export interface TradesPlayerView {
   readonly seat: number;
