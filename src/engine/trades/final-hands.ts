@@ -1,20 +1,17 @@
 /**
- * Final hands and scoring: after the time limit each player's hand is entered
- * as card codes and checked against everything the app knows; totals are the
- * card values (A=1 .. K=13, Tech Deck values 1..13), lowest total wins and
- * ties share.
+ * Final hands: after the time limit each player's hand is entered as card
+ * codes and checked against everything the app knows (scoring.ts totals them).
  */
-import { cardValue, type CardCode } from '../core/cards';
-import type { Outcome, ScoreSheet } from '../core/game';
+import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import { assignExactly, nameIn, placesOf } from '../core/knowledge';
 import { handPlace, wording } from './knowledge';
 import { checkDeck } from './refs';
-import type { Hand, TradesAction, TradesState } from './types';
+import type { Hand, TradesAction, TradesState, TradesErrorCode } from './types';
 
 const rule = { rule: 'Trades: final hands' };
 
-export function validateFinalHand(state: TradesState, a: Extract<TradesAction, { type: 'enterHand' }>): Result<undefined> {
+export function validateFinalHand(state: TradesState, a: Extract<TradesAction, { type: 'enterHand' }>): Result<undefined, TradesErrorCode> {
   if (state.phase === 'ready' || state.phase === 'trading') {
     return err('ERR_WRONG_PHASE', 'Final hands are entered after the time limit; trading is still going on.', { ...rule, path: 'type' });
   }
@@ -63,26 +60,4 @@ export function validateFinalHand(state: TradesState, a: Extract<TradesAction, {
   }
   const whole = assignExactly(known, place, a.cards, wording(state, rule.rule, 'cards'));
   return whole.ok ? OK : err('ERR_INCONSISTENT_HAND', whole.error.message, { ...rule, path: 'cards' });
-}
-
-/** A hand's total: the sum of its card values. */
-export function handTotal(cards: readonly CardCode[]): number {
-  let total = 0;
-  for (const c of cards) total += cardValue(c) ?? 0;
-  return total;
-}
-
-export function tradesOutcome(state: TradesState): Outcome | null {
-  if (state.phase !== 'finished') return null;
-  const totals = state.finalHands.map((h) => handTotal(h ?? []));
-  const best = Math.min(...totals);
-  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  // Ties share the win (CLARIFICATIONS.md); it is a draw only when everyone ties.
-  const reason = `time limit reached; lowest total ${best}`;
-  return winners.length === state.players.length ? { winners, reason, draw: true } : { winners, reason };
-}
-
-export function tradesScore(state: TradesState): ScoreSheet {
-  const totals = state.finalHands.map((h) => handTotal(h ?? []));
-  return { rounds: ['Final hand'], rows: totals.map((t) => [t]), totals, lowerIsBetter: true };
 }

@@ -4,7 +4,8 @@
  */
 import type { GameDefinition } from '../core/game';
 import { applyTrades } from './apply';
-import { tradesOutcome, tradesScore } from './final-hands';
+import { describeTrades } from './describe';
+import { tradesClocks, tradesDue, tradesFlow } from './flow';
 import { tradesInsight } from './insight';
 import { tradesLegalActions } from './legal';
 import { TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
@@ -12,7 +13,8 @@ import { parseTradesAction } from './parse';
 import { setupTrades } from './setup';
 import type { TradesAction, TradesState } from './types';
 import { validateTrades } from './validate';
-import { describeTrades, tradesSummary, tradesView, type TradesView } from './view';
+import { tradesOutcome, tradesScore } from './scoring';
+import { tradesSummary, tradesView, type TradesView } from './view';
 
 export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> = {
   id: 'trades',
@@ -27,6 +29,9 @@ export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> =
   validate: validateTrades,
   apply: applyTrades,
   legalActions: tradesLegalActions,
+  flow: tradesFlow,
+  clocks: tradesClocks,
+  due: tradesDue,
   view: tradesView,
   summary: tradesSummary,
   outcome: tradesOutcome,
@@ -38,7 +43,7 @@ export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> =
 
 export type { TradesAction, TradesState } from './types';
 export type { TradesView } from './view';
-export { handTotal } from './final-hands';
+export { handTotal } from './scoring';
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';
 export { isUnderWay } from './queue';

@@ -4,7 +4,7 @@
  * for per-card win rates).
  */
 import type { GameInsight } from '../core/game';
-import { handTotal } from './final-hands';
+import { handTotal } from './scoring';
 import type { TradesState } from './types';
 
 export function tradesInsight(state: TradesState): GameInsight {

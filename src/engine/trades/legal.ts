@@ -1,7 +1,9 @@
 /**
- * What can be done now, for the UI's buttons and shortcuts: table actions for
- * the referee (actor null) and each seat's actions, offered with a reason when
- * they are not allowed. Actions needing cards are offered without a ready
+ * What can be done now, for the UI's buttons and shortcuts, with the one
+ * meaning of legalActions: actor null gets only the table's own actions (the
+ * clock, the time-up), a seat only the actions that seat declares (its trades,
+ * its answers as a target, its final hand); offered with a reason when they
+ * are not allowed. Actions needing cards are offered without a ready
  * action; the UI collects the cards and validate has the last word.
  */
 import type { ActionOffer } from '../core/game';
@@ -13,7 +15,7 @@ const offer = (
   type: TradesAction['type'],
   label: string,
   actor: number | null,
-  extra: { action?: TradesAction; disabledReason?: string } = {},
+  extra: { action?: TradesAction; disabledReason?: string; irreversible?: true } = {},
 ): ActionOffer => ({
   type,
   label,
@@ -30,7 +32,8 @@ function tableOffers(state: TradesState): ActionOffer[] {
         countdownRunning(state.clock)
           ? offer('pauseClock', 'Pause the clock', null, { action: { type: 'pauseClock' } })
           : offer('resumeClock', 'Resume the clock', null, { action: { type: 'resumeClock' } }),
-        offer('timeUp', 'Time up (when the clock shows 0:00)', null, { action: { type: 'timeUp' } }),
+        // Ends trading for good: open trades are void.
+        offer('timeUp', 'Time up (when the clock shows 0:00)', null, { action: { type: 'timeUp' }, irreversible: true }),
       ];
     default:
       return [];
@@ -51,7 +54,9 @@ function declareBlock(state: TradesState, seat: number): string | null {
 function seatOffers(state: TradesState, seat: number): ActionOffer[] {
   if (state.phase === 'scoring') {
     const done = state.finalHands[seat] !== null;
-    return [offer('enterHand', done ? 'Correct the final hand' : 'Enter the final hand', seat)];
+    // The last missing hand ends the game: the scores are final.
+    const last = !done && state.finalHands.every((h, s) => s === seat || h !== null);
+    return [offer('enterHand', done ? 'Correct the final hand' : 'Enter the final hand', seat, last ? { irreversible: true } : {})];
   }
   if (state.phase !== 'trading') return [];
   const out: ActionOffer[] = [];

@@ -1,14 +1,15 @@
 /**
- * Trades variant options (CLARIFICATIONS.md, Trades) and their typed reading
- * from a resolved options record.
+ * Trades variant options, declared once with defineOptions: the specs (forms,
+ * the CLI's `games`, resolveOptions) and the typed options the rules read,
+ * with each default written here only.
  */
-import type { Options, OptionSpec } from '../core/game';
-import type { TradesDeckKind, TradesMode, TradesOptions } from './types';
+import { defineOptions, type OptionsOf } from '../core/options';
 
 export const TRADES_MIN_PLAYERS = 2;
 export const TRADES_MAX_PLAYERS = 8;
 
-export const TRADES_OPTIONS: readonly OptionSpec[] = [
+/** The option specs with their typed reader (core/options.ts). */
+export const TRADES = defineOptions([
   {
     name: 'handSize',
     label: 'Cards per hand',
@@ -52,16 +53,9 @@ export const TRADES_OPTIONS: readonly OptionSpec[] = [
     min: 0,
     max: 1000000,
   },
-];
+]);
 
-/** Reads resolved options (see core/options.ts resolveOptions) into the typed form; missing values take defaults. */
-export function readTradesOptions(options: Options): TradesOptions {
-  const num = (name: string, fallback: number): number => (typeof options[name] === 'number' ? (options[name] as number) : fallback);
-  return {
-    handSize: num('handSize', 7),
-    deck: (options['deck'] === 'tech' ? 'tech' : 'standard') satisfies TradesDeckKind,
-    timeLimitSeconds: num('timeLimitSeconds', 300),
-    mode: (options['mode'] === 'turns' ? 'turns' : 'freeForAll') satisfies TradesMode,
-    deckTrades: num('deckTrades', 3),
-  };
-}
+export const TRADES_OPTIONS = TRADES.specs;
+
+/** The options a match is played with, typed from the specs. */
+export type TradesOptions = OptionsOf<typeof TRADES.specs>;

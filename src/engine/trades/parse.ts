@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import { parseAnyCode, parseCardRef } from './refs';
-import type { CardRef, TradesAction } from './types';
+import type { CardRef, TradesAction, TradesErrorCode } from './types';
 
 const seat = z.number().int().min(0).max(63);
 const tradeId = z
@@ -43,7 +43,11 @@ const schema = z.discriminatedUnion('type', [
 ]);
 
 /** Parses each card of a list with `parse`, naming the first bad one by its index. */
-function cardList<T extends string>(list: readonly string[], path: string, parse: (text: string) => Result<T>): Result<T[]> {
+function cardList<T extends string>(
+  list: readonly string[],
+  path: string,
+  parse: (text: string) => Result<T, TradesErrorCode>,
+): Result<T[], TradesErrorCode> {
   const out: T[] = [];
   for (let i = 0; i < list.length; i++) {
     const r = parse(list[i] as string);
@@ -53,11 +57,11 @@ function cardList<T extends string>(list: readonly string[], path: string, parse
   return ok(out);
 }
 
-const refList = (list: readonly string[], path: string): Result<CardRef[]> => cardList(list, path, parseCardRef);
+const refList = (list: readonly string[], path: string): Result<CardRef[], TradesErrorCode> => cardList(list, path, parseCardRef);
 
-const codeList = (list: readonly string[], path: string): Result<string[]> => cardList(list, path, parseAnyCode);
+const codeList = (list: readonly string[], path: string): Result<string[], TradesErrorCode> => cardList(list, path, parseAnyCode);
 
-export function parseTradesAction(raw: unknown): Result<TradesAction> {
+export function parseTradesAction(raw: unknown): Result<TradesAction, TradesErrorCode> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const { path, message } = firstIssue(parsed.error);

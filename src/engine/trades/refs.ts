@@ -6,9 +6,10 @@
  */
 import { normalizeCode, type CardCode } from '../core/cards';
 import { err, ok, type Result } from '../core/result';
+import { closed } from './errors';
 import { canName, codesOfTag, moveTagged, nameIn, placesOf } from '../core/knowledge';
 import { handPlace, wording } from './knowledge';
-import type { CardId, CardRef, Hand, Token, TradesDeckKind, TradesState } from './types';
+import type { CardId, CardRef, Hand, Token, TradesDeckKind, TradesState, TradesErrorCode } from './types';
 
 const TOKEN = /^#[1-9]\d{0,8}$/;
 
@@ -20,7 +21,7 @@ export function deckKindOf(code: CardCode): TradesDeckKind {
 }
 
 /** Reads a card reference: `?`, a token `#n`, or a card code of either deck (any accepted spelling, canonical out). */
-export function parseCardRef(text: string): Result<CardRef> {
+export function parseCardRef(text: string): Result<CardRef, TradesErrorCode> {
   const t = text.trim();
   if (t === '?') return ok('?');
   if (isToken(t)) return ok(t);
@@ -28,7 +29,7 @@ export function parseCardRef(text: string): Result<CardRef> {
 }
 
 /** A code of either deck, canonical. Tech Deck wilds are not part of Trades. */
-export function parseAnyCode(text: string): Result<CardCode> {
+export function parseAnyCode(text: string): Result<CardCode, TradesErrorCode> {
   const std = normalizeCode('standard', text);
   if (std.ok) return std;
   const tech = normalizeCode('tech', text);
@@ -43,7 +44,7 @@ export function parseAnyCode(text: string): Result<CardCode> {
 }
 
 /** Checks that a canonical code belongs to the match's deck. */
-export function checkDeck(state: TradesState, code: CardCode, path: string): Result<undefined> {
+export function checkDeck(state: TradesState, code: CardCode, path: string): Result<undefined, TradesErrorCode> {
   if (deckKindOf(code) === state.options.deck) return ok(undefined);
   const deckName = state.options.deck === 'tech' ? 'the Tech Deck (e.g. 7sc)' : 'a standard 52-card deck (e.g. 7H)';
   return err('ERR_WRONG_DECK', `${code} is not a card of this match: it is played with ${deckName}.`, {
@@ -82,7 +83,7 @@ function markOfCode(state: TradesState, hand: Hand, code: CardCode): Token | nul
  * cannot be in the hand, codes the hand cannot hold together, and more cards
  * than the hand holds. `?` is any card of the hand not named here.
  */
-export function resolveRefs(state: TradesState, seat: number, refs: readonly RefInput[]): Result<Resolved[]> {
+export function resolveRefs(state: TradesState, seat: number, refs: readonly RefInput[]): Result<Resolved[], TradesErrorCode> {
   const hand = state.hands[seat] as Hand;
   const name = state.players[seat] as string;
   const place = handPlace(seat);
@@ -129,7 +130,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
     }
     if (!placesOf(state.knowledge, ref).includes(place)) {
       const r = nameIn(state.knowledge, place, [ref], wording(state, 'Trades: card references', path));
-      if (!r.ok) return r;
+      if (!r.ok) return closed(r);
     }
     out.push({ kind: 'declared', id: ref });
   }
@@ -145,7 +146,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
   if (codes.length) {
     const last = [...refs].reverse().find((r) => r.ref !== '?' && !isToken(r.ref));
     const joint = canName(k, place, codes, wording(state, 'Trades: card references', last?.path ?? ''));
-    if (!joint.ok) return joint;
+    if (!joint.ok) return closed(joint);
   }
   return ok(out);
 }

@@ -7,16 +7,17 @@ import { countdown } from '../core/clock';
 import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
+import { closed } from './errors';
 import { unknownTable } from '../core/knowledge';
 import { seedRng } from '../core/rng';
 import { DECK_TOP, deckCopies, handPlace } from './knowledge';
-import { readTradesOptions, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS, TRADES_OPTIONS } from './options';
-import type { TradesState } from './types';
+import { TRADES, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS } from './options';
+import type { TradesState, TradesErrorCode } from './types';
 
 /** Both deck kinds hold 52 cards (the Tech Deck is used without its two wilds). */
 export const TRADES_DECK_SIZE = 52;
 
-export function setupTrades(config: MatchConfig): Result<TradesState> {
+export function setupTrades(config: MatchConfig): Result<TradesState, TradesErrorCode> {
   const n = config.players.length;
   if (n < TRADES_MIN_PLAYERS || n > TRADES_MAX_PLAYERS) {
     return err(
@@ -30,9 +31,9 @@ export function setupTrades(config: MatchConfig): Result<TradesState> {
   }
   const blank = config.players.findIndex((p) => typeof p !== 'string' || p.trim() === '');
   if (blank >= 0) return err('ERR_BAD_PLAYER', `Player ${blank + 1} has no name.`, { rule: 'Trades: players', path: `players[${blank}]` });
-  const resolved = resolveOptions(TRADES_OPTIONS, config.options);
-  if (!resolved.ok) return resolved;
-  const options = readTradesOptions(resolved.value);
+  const resolved = resolveOptions(TRADES.specs, config.options);
+  if (!resolved.ok) return closed(resolved);
+  const options = TRADES.read(resolved.value);
   const dealt = n * options.handSize;
   if (dealt > TRADES_DECK_SIZE) {
     return err(

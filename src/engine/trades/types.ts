@@ -36,6 +36,7 @@ import type { CardCode } from '../core/cards';
 import type { Countdown } from '../core/clock';
 import type { Knowledge } from '../core/knowledge';
 import type { RngState } from '../core/rng';
+import type { TradesOptions } from './options';
 
 /** A marked card's name: `#` then a number, unique within a match. */
 export type Token = `#${number}`;
@@ -45,16 +46,9 @@ export type CardId = CardCode | Token;
 export type CardRef = CardId | '?';
 export const ANONYMOUS: CardRef = '?';
 
-export type TradesDeckKind = 'standard' | 'tech';
-export type TradesMode = 'freeForAll' | 'turns';
-
-export interface TradesOptions {
-  readonly handSize: number;
-  readonly deck: TradesDeckKind;
-  readonly timeLimitSeconds: number;
-  readonly mode: TradesMode;
-  readonly deckTrades: number;
-}
+export type { TradesOptions } from './options';
+export type TradesDeckKind = TradesOptions['deck'];
+export type TradesMode = TradesOptions['mode'];
 
 export interface Hand {
   /** Cards in the hand; constant over the game (every trade is n for n). */
@@ -172,3 +166,61 @@ export type TradesAction =
   | { readonly type: 'enterHand'; readonly player: number; readonly cards: readonly CardCode[] };
 
 export type TradesActionType = TradesAction['type'];
+
+/**
+ * Every refusal code Trades' parse, setup and validate can answer (their
+ * return types are closed to it, so a mistyped code does not compile). The
+ * codes of the shared modules the rules call (card notation, options, card
+ * knowledge) are listed too: they reach the table unchanged.
+ */
+export const TRADES_ERROR_CODES = [
+  // Setup and options.
+  'ERR_PLAYER_COUNT',
+  'ERR_BAD_PLAYER',
+  'ERR_NOT_ENOUGH_CARDS',
+  'ERR_BAD_OPTION',
+  'ERR_UNKNOWN_OPTION',
+  // Reading an action and its cards.
+  'ERR_BAD_ACTION',
+  'ERR_BAD_CARD_CODE',
+  'ERR_WRONG_DECK',
+  'ERR_UNKNOWN_CARD',
+  'ERR_DUPLICATE_CARD',
+  'ERR_CARD_ELSEWHERE',
+  'ERR_CARD_NOT_IN_GAME',
+  // The clock.
+  'ERR_NOT_STARTED',
+  'ERR_ALREADY_STARTED',
+  'ERR_CLOCK_PAUSED',
+  'ERR_CLOCK_RUNNING',
+  'ERR_TIME_LEFT',
+  'ERR_TIME_UP',
+  // Trades.
+  'ERR_NO_SUCH_PLAYER',
+  'ERR_SELF_TRADE',
+  'ERR_TRADE_IN_PROGRESS',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_NOT_TURN_MODE',
+  'ERR_PLAYER_BUSY',
+  'ERR_TRADE_SIZE',
+  'ERR_FACE_DOWN_COUNT',
+  'ERR_PREVIOUS_TRADE',
+  'ERR_NO_SUCH_TRADE',
+  'ERR_WRONG_TRADE_KIND',
+  'ERR_TRADE_WAITING',
+  'ERR_TRADE_STARTED',
+  'ERR_ALREADY_PICKED',
+  'ERR_NOTHING_TO_PICK',
+  'ERR_PICK_COUNT',
+  'ERR_CHOSEN_COUNT',
+  'ERR_NO_DECK_TRADES_LEFT',
+  'ERR_DECK_EMPTY',
+  'ERR_DRAW_MISMATCH',
+  // Final hands.
+  'ERR_WRONG_PHASE',
+  'ERR_HAND_SIZE',
+  'ERR_CARD_IN_TWO_HANDS',
+  'ERR_INCONSISTENT_HAND',
+] as const;
+
+export type TradesErrorCode = (typeof TRADES_ERROR_CODES)[number];

@@ -4,26 +4,23 @@
  * message naming the rule, and the offending part. Validation never changes
  * the state; apply.ts carries out what is accepted here.
  */
-import { countdownExpired, countdownLeft, countdownRunning } from '../core/clock';
+import { countdownExpired, countdownRunning } from '../core/clock';
 import type { ActionContext } from '../core/game';
 import { err, OK, type Result } from '../core/result';
+import { closed } from './errors';
 import { validateFinalHand } from './final-hands';
 import { findOpen, isUnderWay, tradeOf } from './queue';
 import { canName } from '../core/knowledge';
 import { giveToSlot } from './moves';
 import { placeName, topPlace, wording } from './knowledge';
+import { validateClock } from './clock';
 import { checkDeck, countFromLastTrade, resolveRefs, unnamedCount, type RefInput, type Resolved } from './refs';
-import type { CardRef, Hand, OpenTrade, TradesAction, TradesState } from './types';
-
-export const formatClock = (ms: number): string => {
-  const s = Math.ceil(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
+import type { CardRef, Hand, OpenTrade, TradesAction, TradesState, TradesErrorCode } from './types';
 
 const name = (state: TradesState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
 const hand = (state: TradesState, seat: number): Hand => state.hands[seat] as Hand;
 
-function checkSeat(state: TradesState, seat: number, path: string): Result<undefined> {
+function checkSeat(state: TradesState, seat: number, path: string): Result<undefined, TradesErrorCode> {
   if (Number.isInteger(seat) && seat >= 0 && seat < state.players.length) return OK;
   return err('ERR_NO_SUCH_PLAYER', `There is no player in seat ${seat}; seats run from 0 to ${state.players.length - 1}.`, {
     rule: 'Trades: players',
@@ -32,7 +29,7 @@ function checkSeat(state: TradesState, seat: number, path: string): Result<undef
 }
 
 /** Trading is open: the clock was started, has time left, and (for new declarations) is running. */
-function tradingOpen(state: TradesState, ctx: ActionContext, declaration: boolean): Result<undefined> {
+function tradingOpen(state: TradesState, ctx: ActionContext, declaration: boolean): Result<undefined, TradesErrorCode> {
   if (state.phase === 'ready')
     return err('ERR_NOT_STARTED', 'Trading has not started: start the clock first.', { rule: 'Trades: time limit' });
   if (state.phase !== 'trading' || countdownExpired(state.clock, ctx.at)) {
@@ -49,7 +46,7 @@ function tradingOpen(state: TradesState, ctx: ActionContext, declaration: boolea
 }
 
 /** Turn mode: only the seat to play declares, and only when no trade is open. */
-function checkTurn(state: TradesState, seat: number, path: string): Result<undefined> {
+function checkTurn(state: TradesState, seat: number, path: string): Result<undefined, TradesErrorCode> {
   if (state.options.mode !== 'turns') return OK;
   if (state.open.length > 0) {
     const t = state.open[0] as OpenTrade;
@@ -67,7 +64,7 @@ function checkTurn(state: TradesState, seat: number, path: string): Result<undef
   return OK;
 }
 
-function checkFree(state: TradesState, seat: number, path: string): Result<undefined> {
+function checkFree(state: TradesState, seat: number, path: string): Result<undefined, TradesErrorCode> {
   const t = tradeOf(state, seat);
   if (!t) return OK;
   const role =
@@ -93,7 +90,7 @@ function previousTradeRule(
   given: readonly Resolved[],
   limit: (p: number) => number,
   path: string,
-): Result<undefined> {
+): Result<undefined, TradesErrorCode> {
   const h = hand(state, seat);
   const k = h.lastReceived.length;
   if (k === 0) return OK;
@@ -124,7 +121,11 @@ function previousTradeRule(
 
 const inputs = (refs: readonly CardRef[], path: string): RefInput[] => refs.map((ref, i) => ({ ref, path: `${path}[${i}]` }));
 
-function validateDeclare(state: TradesState, a: Extract<TradesAction, { type: 'declare' }>, ctx: ActionContext): Result<undefined> {
+function validateDeclare(
+  state: TradesState,
+  a: Extract<TradesAction, { type: 'declare' }>,
+  ctx: ActionContext,
+): Result<undefined, TradesErrorCode> {
   const gate = tradingOpen(state, ctx, true);
   if (!gate.ok) return gate;
   for (const [seat, path] of [
@@ -182,7 +183,7 @@ function validateDeclare(state: TradesState, a: Extract<TradesAction, { type: 'd
 }
 
 /** An open trade by id that has started (the target's cards are in play only then). */
-function startedTrade(state: TradesState, id: number, kind: OpenTrade['kind'] | null, path = 'trade'): Result<OpenTrade> {
+function startedTrade(state: TradesState, id: number, kind: OpenTrade['kind'] | null, path = 'trade'): Result<OpenTrade, TradesErrorCode> {
   const t = findOpen(state, id);
   if (!t) return err('ERR_NO_SUCH_TRADE', `There is no open trade ${id}.`, { rule: 'Trades: trades', path });
   if (kind && t.kind !== kind) {
@@ -204,7 +205,7 @@ function startedTrade(state: TradesState, id: number, kind: OpenTrade['kind'] | 
   return { ok: true, value: t };
 }
 
-function checkPickCount(t: OpenTrade, picked: readonly CardRef[], want: number, what: string): Result<undefined> {
+function checkPickCount(t: OpenTrade, picked: readonly CardRef[], want: number, what: string): Result<undefined, TradesErrorCode> {
   if (picked.length !== want) {
     return err(
       'ERR_PICK_COUNT',
@@ -221,7 +222,11 @@ function checkPickCount(t: OpenTrade, picked: readonly CardRef[], want: number, 
   return OK;
 }
 
-function validateComplete(state: TradesState, a: Extract<TradesAction, { type: 'complete' }>, ctx: ActionContext): Result<undefined> {
+function validateComplete(
+  state: TradesState,
+  a: Extract<TradesAction, { type: 'complete' }>,
+  ctx: ActionContext,
+): Result<undefined, TradesErrorCode> {
   const gate = tradingOpen(state, ctx, false);
   if (!gate.ok) return gate;
   const found = startedTrade(state, a.trade, 'mandatory');
@@ -253,7 +258,11 @@ function validateComplete(state: TradesState, a: Extract<TradesAction, { type: '
   return previousTradeRule(state, t.to, picked, chosen, limit, 'chosen');
 }
 
-function validateDeckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTrade' }>, ctx: ActionContext): Result<undefined> {
+function validateDeckTrade(
+  state: TradesState,
+  a: Extract<TradesAction, { type: 'deckTrade' }>,
+  ctx: ActionContext,
+): Result<undefined, TradesErrorCode> {
   const gate = tradingOpen(state, ctx, true);
   if (!gate.ok) return gate;
   const s = checkSeat(state, a.player, 'player');
@@ -301,30 +310,10 @@ function validateDeckTrade(state: TradesState, a: Extract<TradesAction, { type: 
     ...wording(state, 'Trades: deck trade', 'draw'),
     names: (p) => (p === topPlace(state) ? 'the top card of the deck' : placeName(state, p)),
   });
-  return drawn.ok ? OK : drawn;
+  return drawn.ok ? OK : closed(drawn);
 }
 
-function validateClock(
-  state: TradesState,
-  a: Extract<TradesAction, { type: 'startClock' | 'pauseClock' | 'resumeClock' | 'timeUp' }>,
-  ctx: ActionContext,
-): Result<undefined> {
-  const rule = { rule: 'Trades: time limit' };
-  if (a.type === 'startClock')
-    return state.phase === 'ready'
-      ? OK
-      : err('ERR_ALREADY_STARTED', 'The clock has already been started; pause and resume it instead.', rule);
-  if (state.phase === 'ready') return err('ERR_NOT_STARTED', 'The clock has not been started yet.', rule);
-  if (state.phase !== 'trading') return err('ERR_TIME_UP', 'Trading is over: the time limit has been reached.', rule);
-  if (a.type === 'pauseClock') return countdownRunning(state.clock) ? OK : err('ERR_CLOCK_PAUSED', 'The clock is already paused.', rule);
-  if (a.type === 'resumeClock') return countdownRunning(state.clock) ? err('ERR_CLOCK_RUNNING', 'The clock is already running.', rule) : OK;
-  const left = countdownLeft(state.clock, ctx.at);
-  return left === 0
-    ? OK
-    : err('ERR_TIME_LEFT', `The clock still shows ${formatClock(left)}: trading stops only when it reaches zero.`, rule);
-}
-
-export function validateTrades(state: TradesState, action: TradesAction, ctx: ActionContext): Result<undefined> {
+export function validateTrades(state: TradesState, action: TradesAction, ctx: ActionContext): Result<undefined, TradesErrorCode> {
   switch (action.type) {
     case 'startClock':
     case 'pauseClock':

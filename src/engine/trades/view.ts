@@ -1,15 +1,16 @@
 /**
  * What the Trades table shows: the public view (per seat or for the
- * referee), the header summary, and one-line log texts.
+ * referee) and the header summary (describe.ts writes the log lines).
  */
 import { countdownExpired, countdownLeft, countdownRunning, type Countdown } from '../core/clock';
 import type { TableSummary } from '../core/game';
-import { handTotal, tradesOutcome } from './final-hands';
+import { handTotal, tradesOutcome } from './scoring';
+import { tradesPhaseId } from './flow';
 import { isUnderWay } from './queue';
 import { anonymousCount } from './refs';
 import type { CardCode } from '../core/cards';
-import type { CardId, CardRef, LastTrade, TradeKind, TradesAction, TradesState, TradesPhase } from './types';
-import { formatClock } from './validate';
+import type { CardId, CardRef, LastTrade, TradeKind, TradesState, TradesPhase } from './types';
+import { formatClock } from './clock';
 
 export interface TradesPlayerView {
   readonly seat: number;
@@ -90,6 +91,10 @@ export function tradesView(state: TradesState, viewer: number | null): TradesVie
 }
 
 export function tradesSummary(state: TradesState, now: number): TableSummary {
+  return { ...phaseSummary(state, now), phaseId: tradesPhaseId(state) };
+}
+
+function phaseSummary(state: TradesState, now: number): TableSummary {
   const turn = state.options.mode === 'turns' && state.phase === 'trading' ? state.turn : null;
   switch (state.phase) {
     case 'ready':
@@ -109,50 +114,5 @@ export function tradesSummary(state: TradesState, now: number): TableSummary {
       const names = (o?.winners ?? []).map((w) => state.players[w]).join(' and ');
       return { phase: `Finished: ${names} ${o && o.winners.length > 1 ? 'share the win' : 'wins'}`, turn: null, finished: true };
     }
-  }
-}
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** One line for the event log; `state` is the state before the action. */
-export function describeTrades(state: TradesState, action: TradesAction): string {
-  const who = (seat: number): string => state.players[seat] ?? `seat ${seat}`;
-  const trade = (id: number): string => {
-    const t = state.open.find((o) => o.id === id);
-    return t ? `trade ${id} (${who(t.from)} with ${who(t.to)})` : `trade ${id}`;
-  };
-  switch (action.type) {
-    case 'startClock':
-      return `Clock started (${formatClock(state.clock.durationMs)})`;
-    case 'pauseClock':
-      return 'Clock paused';
-    case 'resumeClock':
-      return 'Clock resumed';
-    case 'timeUp':
-      return state.open.length
-        ? `Time up: trading stops; ${state.open.map((t) => `trade ${t.id}`).join(', ')} void`
-        : 'Time up: trading stops';
-    case 'declare':
-      if (action.kind === 'mandatory')
-        return `${who(action.from)} declares a mandatory trade of ${plural(action.give.length, 'card')} with ${who(action.to)} (trade ${state.nextTradeId})`;
-      return `${who(action.from)} offers ${who(action.to)} an optional trade: ${action.give.length} face down, ${action.faceUp.length} face up (${action.faceUp.join(', ')}) (trade ${state.nextTradeId})`;
-    case 'pickBlind':
-      return `Blind pick drawn for ${trade(action.trade)}`;
-    case 'complete':
-      return `${trade(action.trade)} completed: ${plural(action.picked.length, 'card')} picked blind, ${plural(action.chosen.length, 'card')} chosen`;
-    case 'accept':
-      return `${trade(action.trade)} accepted`;
-    case 'refuse':
-      return `${trade(action.trade)} refused`;
-    case 'withdraw':
-      return `${trade(action.trade)} withdrawn`;
-    case 'deckTrade': {
-      const used = (state.deckTradesUsed[action.player] ?? 0) + 1;
-      return `${who(action.player)} trades a card with the deck (${used} of ${state.options.deckTrades})`;
-    }
-    case 'pass':
-      return `${who(action.player)} passes`;
-    case 'enterHand':
-      return `${who(action.player)}'s final hand: ${action.cards.join(' ')} (total ${handTotal(action.cards)})`;
   }
 }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { play, type MatchConfig, type OptionValue } from '../../../src/engine/core/game';
 import { unwrap } from '../../../src/engine/core/result';
 import { tradesGame } from '../../../src/engine/trades/index';
-import type { TradesState } from '../../../src/engine/trades/types';
+import { TRADES_ERROR_CODES, type TradesState } from '../../../src/engine/trades/types';
 
 export const T0 = 1_700_000_000_000;
 
@@ -50,6 +50,7 @@ export function refused(
   expect(verdict.ok, `expected ${code} for ${JSON.stringify(raw)}`).toBe(false);
   if (verdict.ok) return '';
   expect(verdict.error.code).toBe(code);
+  expect(TRADES_ERROR_CODES).toContain(verdict.error.code);
   expect(verdict.error.message.length).toBeGreaterThan(10);
   expect(verdict.error.rule).toBeTruthy();
   if (opts.path !== undefined) expect(verdict.error.path).toBe(opts.path);

@@ -1,6 +1,6 @@
 /** Trades insight for the playtest statistics. */
 import { describe, expect, it } from 'vitest';
-import { handTotal } from '../../../src/engine/trades/final-hands';
+import { handTotal } from '../../../src/engine/trades/scoring';
 import { tradesInsight } from '../../../src/engine/trades/insight';
 import { randomTradesGame } from './random-game';
 

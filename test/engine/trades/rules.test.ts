@@ -203,8 +203,8 @@ describe('scoring', () => {
       ['2H', '3H', '4H', '5H', '6H', '7H', '8H'],
     ]);
     expect(tradesGame.score(s)).toEqual({ rounds: ['Final hand'], rows: [[28], [64], [35]], totals: [28, 64, 35], lowerIsBetter: true });
-    expect(tradesGame.outcome(s)).toEqual({ winners: [0], reason: 'time limit reached; lowest total 28' });
-    expect(tradesGame.summary(s, T0 + 400_000)).toEqual({ phase: 'Finished: Ann wins', turn: null, finished: true });
+    expect(tradesGame.outcome(s)).toEqual({ winners: [0], kind: 'time-up', reason: 'time limit reached; lowest total 28' });
+    expect(tradesGame.summary(s, T0 + 400_000)).toEqual({ phase: 'Finished: Ann wins', phaseId: 'over', turn: null, finished: true });
   });
 
   it('shares the win on a tie', () => {
@@ -213,7 +213,7 @@ describe('scoring', () => {
       ['AH', '2H', '3H', '4H', '5H', '6H', '7H'],
       ['KD', 'QD', 'JD', '10D', '9D', '8D', '7D'],
     ]);
-    expect(tradesGame.outcome(s)).toEqual({ winners: [0, 1], reason: 'time limit reached; lowest total 28' });
+    expect(tradesGame.outcome(s)).toEqual({ winners: [0, 1], kind: 'time-up', reason: 'time limit reached; lowest total 28' });
     expect(tradesGame.summary(s, 0).phase).toBe('Finished: Ann and Bo share the win');
   });
 
@@ -221,7 +221,7 @@ describe('scoring', () => {
     let s = act(table(2), { type: 'timeUp' }, T0 + 300_000);
     s = act(s, { type: 'enterHand', player: 0, cards: ['AS', '2S', '3S', '4S', '5S', '6S', '7S'] });
     s = act(s, { type: 'enterHand', player: 1, cards: ['AH', '2H', '3H', '4H', '5H', '6H', '7H'] });
-    expect(tradesGame.outcome(s)).toEqual({ winners: [0, 1], reason: 'time limit reached; lowest total 28', draw: true });
+    expect(tradesGame.outcome(s)).toEqual({ winners: [0, 1], kind: 'time-up', reason: 'time limit reached; lowest total 28', draw: true });
   });
 
   it('uses Tech Deck values in a Tech Deck match', () => {
