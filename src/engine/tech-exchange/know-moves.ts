@@ -93,7 +93,11 @@ export function knowAfter(prev: TechExchangeState, a: TechExchangeAction, next: 
       const kept = final?.kept ?? (a.type === 'claimScore' ? (a.kept ?? entry.hand) : entry.suggestion.kept);
       const left = entry.hand.slice();
       for (const c of kept) left.splice(left.indexOf(c), 1);
-      return left.length ? must(moveNamed(k, handPlace(a.seat), DISCARD, left, quiet)) : k;
+      if (!left.length) return k;
+      // The hand was entered whole, so these cards are in it; naming many copies of one code at once (two decks) can
+      // defeat the lot search, and then they go as unnamed cards: wider knowledge, never a true table refused.
+      const moved = moveNamed(k, handPlace(a.seat), DISCARD, left, quiet);
+      return moved.ok ? moved.value : moveUnnamed(k, handPlace(a.seat), DISCARD, left.length);
     }
     default:
       return k;
