@@ -6,7 +6,8 @@ import type { GameDefinition } from '../core/game';
 import { ok } from '../core/result';
 import { parseTechExchangeAction } from './actions';
 import { applyTechExchange } from './apply';
-import { syncClock } from './clock';
+import { clocksOf, dueOf, syncClock } from './clock';
+import { flowOf } from './flow';
 import { insightOf, track } from './insight';
 import { TECH_EXCHANGE_OPTIONS } from './options';
 import { setupTechExchange } from './setup';
@@ -34,6 +35,9 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   apply: (state, action, ctx) => track(state, syncClock(state, applyTechExchange(state, action, ctx.at), ctx.at), action),
   insight: insightOf,
   legalActions: legalActionsOf,
+  flow: flowOf,
+  clocks: clocksOf,
+  due: dueOf,
   view: viewOf,
   summary: summaryOf,
   outcome: outcomeOf,

@@ -6,7 +6,7 @@
 import { cardDomain, type CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import { clockExpired, clockRunning } from './clock';
-import { stackLimitReached, tradingOver } from './flow';
+import { stackLimitReached, tradingOver } from './round';
 import { checkGrouping, type StackSizes } from './scoring';
 import type { TechExchangeAction, TechExchangeState, ZoneRef } from './types';
 import { assignOrName, canDraw, canHold, DECK, DISCARD, handPlace, tradeKnowledge, wording } from './knowledge';

@@ -6,6 +6,7 @@
 import { DOMAINS } from '../core/cards';
 import type { ActionOffer, Outcome, ScoreSheet, TableSummary } from '../core/game';
 import { clockLeftMs } from './clock';
+import { expectedSeat, phaseId } from './flow';
 import type { TechExchangeAction, TechExchangeState } from './types';
 import { placesOf } from '../core/knowledge';
 import { handPlace } from './knowledge';
@@ -34,7 +35,8 @@ export function summaryOf(s: TechExchangeState, now: number): TableSummary {
       : ` (${Math.floor(left / 60000)}:${String(Math.floor(left / 1000) % 60).padStart(2, '0')} left${s.clock?.runningSince === null ? ', paused' : ''})`;
   return {
     phase: phaseLabel(s) + clock,
-    turn: s.phase.kind === 'effects' && s.effects ? (s.effects.resolving?.seat ?? s.effects.turn) : null,
+    phaseId: phaseId(s),
+    turn: expectedSeat(s),
     round: s.round,
     finished: s.phase.kind === 'over',
   };
