@@ -9,7 +9,7 @@
  */
 import { DOMAINS } from '../core/cards';
 import { dealRound } from './setup';
-import type { TechExchangeState } from './types';
+import type { TechExchangeAction, TechExchangeState } from './types';
 import { addKnown, addUnknown, drawable, setHand, takeFromDeck } from './zones';
 
 export const tradingOver = (s: TechExchangeState): boolean => s.deck <= s.options.tradingStopsAtDeckSize;
@@ -117,4 +117,38 @@ export function endRoundIfScored(s: TechExchangeState): TechExchangeState {
   const firstPlayer = (s.firstPlayer + 1) % s.players.length;
   const next = dealRound({ ...s, roundScores, round: s.round + 1, firstPlayer, reveal: null });
   return { ...next, note: `Round ${s.round + 1}: new stock stacks and a new deal; ${s.players[firstPlayer]} has the first-player marker.` };
+}
+
+/** True when `seat`'s score is the last one the round waits for (scoring it ends the round, or the game). */
+export function scoresLastHand(s: TechExchangeState, seat: number): boolean {
+  const entries = s.reveal?.entries ?? [];
+  return entries[seat] != null && entries.every((e, i) => i === seat || (e !== null && e.final !== null));
+}
+
+/**
+ * True when an accepted action ends the phase it is taken in (or the round,
+ * or the game): the step the table cannot take back, so the UI asks once.
+ * Mirrors the transitions above; a property test checks it against apply.
+ */
+export function endsPhase(s: TechExchangeState, a: TechExchangeAction): boolean {
+  const fx = s.effects;
+  const lastTurn = fx !== null && fx.taken + 1 >= s.players.length;
+  switch (a.type) {
+    case 'endTrading':
+      return s.phase.kind === 'trading';
+    case 'announceDone':
+      return s.phase.kind === 'trading' && !s.pending && s.done.every((d, i) => d || i === a.seat);
+    case 'passEffect':
+      return s.phase.kind === 'effects' && lastTurn;
+    case 'finishEffect': {
+      if (!fx?.resolving || s.pending) return false;
+      const reveals = fx.used <= s.options.effectRevealers && drawable(s) > 0;
+      return !reveals && lastTurn;
+    }
+    case 'acceptScore':
+    case 'claimScore':
+      return s.phase.kind === 'reveal' && scoresLastHand(s, a.seat);
+    default:
+      return false;
+  }
 }

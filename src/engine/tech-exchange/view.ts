@@ -7,6 +7,7 @@ import { DOMAINS } from '../core/cards';
 import type { ActionOffer, Outcome, ScoreSheet, TableSummary } from '../core/game';
 import { clockLeftMs } from './clock';
 import { expectedSeat, phaseId } from './flow';
+import { endsPhase, scoresLastHand } from './round';
 import type { TechExchangeAction, TechExchangeState } from './types';
 import { placesOf } from '../core/knowledge';
 import { handPlace } from './knowledge';
@@ -82,6 +83,7 @@ export function outcomeOf(s: TechExchangeState): Outcome | null {
   const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
   return {
     winners,
+    kind: 'rounds-done',
     reason: `most points after ${s.options.rounds} round${s.options.rounds === 1 ? '' : 's'}${winners.length > 1 ? ' (tied players share the victory)' : ''}`,
     ...(winners.length === s.players.length && s.players.length > 1 ? { draw: true } : {}),
   };
@@ -99,6 +101,7 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
       actor: who,
       ...(action ? { action } : {}),
       ...(verdict && !verdict.ok ? { disabledReason: verdict.error.message } : {}),
+      ...(action && verdict?.ok && endsPhase(s, action) ? { irreversible: true } : {}),
     });
   };
   const p = s.phase;
@@ -142,7 +145,12 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
       if (!e) offers.push({ type: 'revealHand', label: `Enter ${s.players[seat]}'s hand`, actor: seat });
       else if (!e.final) {
         offer('acceptScore', `${s.players[seat]} accepts ${e.suggestion.score} points`, seat, { type: 'acceptScore', seat });
-        offers.push({ type: 'claimScore', label: `${s.players[seat]} enters their own grouping`, actor: seat });
+        offers.push({
+          type: 'claimScore',
+          label: `${s.players[seat]} enters their own grouping`,
+          actor: seat,
+          ...(scoresLastHand(s, seat) ? { irreversible: true } : {}),
+        });
       }
     }
   }
