@@ -92,7 +92,8 @@ export function outcomeOf(s: TechExchangeState): Outcome | null {
 /** The actions to offer now; fully formed where no more input is needed. Disabled ones carry the rule's reason. */
 export function legalActionsOf(s: TechExchangeState, actor: number | null): ActionOffer[] {
   const offers: ActionOffer[] = [];
-  const seats = actor === null ? s.players.map((_, i) => i) : [actor];
+  // The per-seat offers are asked of each seat (the table gets none of them).
+  const seats = actor === null ? [] : [actor];
   const offer = (type: string, label: string, who: number | null, action?: TechExchangeAction): void => {
     const verdict = action ? validateTechExchange(s, action) : null;
     offers.push({
@@ -133,7 +134,7 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
       offer('finishEffect', 'The effect is resolved', null, { type: 'finishEffect' });
     } else {
       const turn = s.effects.turn;
-      if (actor === null || actor === turn) {
+      if (actor === turn) {
         offers.push({ type: 'useEffect', label: `${s.players[turn]} uses a card effect`, actor: turn });
         offer('passEffect', `${s.players[turn]} passes`, turn, { type: 'passEffect', seat: turn });
       }
@@ -159,8 +160,8 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
     p.kind === 'reveal' && s.players.some((_, seat) => !s.reveal?.entries[seat] && placesOf(s.knowledge, 'wild').includes(handPlace(seat)));
   if (p.kind !== 'reveal' || wildWaits)
     offers.push({ type: 'placeWild', label: 'A wild card from a hand goes on a stock stack', actor: null });
-  // A seat is offered its own actions only; the table's (actor null) are offered once, to the table.
-  return actor === null ? offers : offers.filter((o) => o.actor === actor);
+  // One meaning (core/game.ts): the table is offered the table's own actions, a seat its own, never another's.
+  return offers.filter((o) => o.actor === actor);
 }
 
 const EDIT_LABELS = {
