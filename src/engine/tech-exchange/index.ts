@@ -9,7 +9,7 @@ import { applyTechExchange } from './apply';
 import { clocksOf, dueOf, syncClock } from './clock';
 import { flowOf } from './flow';
 import { insightOf, track } from './insight';
-import { TECH_EXCHANGE_OPTIONS } from './options';
+import { TECH_EXCHANGE } from './options';
 import { setupTechExchange } from './setup';
 import type { TechExchangeAction, TechExchangeState } from './types';
 import { validateTechExchange } from './validate';
@@ -24,7 +24,7 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   description: 'Real-time card trading: grow the stock stacks and score triples, quadruples and a flush.',
   minPlayers: 2,
   maxPlayers: 6,
-  options: TECH_EXCHANGE_OPTIONS,
+  options: TECH_EXCHANGE.specs,
   deck: 'tech-deck',
   setup: setupTechExchange,
   parseAction: parseTechExchangeAction,

@@ -5,6 +5,8 @@
  * revealed or entered. Stock stacks and expelled cards are face up, so fully
  * known. Cards whose identity is unknown are "in the pool" (see zones.ts).
  */
+import type { OptionsOf } from '../core/options';
+import type { TECH_EXCHANGE } from './options';
 import type { CardCode, Domain } from '../core/cards';
 import type { Countdown } from '../core/clock';
 import type { StructuredEffect } from '../core/deck';
@@ -13,18 +15,11 @@ import type { RngState } from '../core/rng';
 import type { Zone } from '../core/zone';
 import type { GroupClaim, HandScore } from './scoring';
 
-export interface TechExchangeOptions {
-  readonly decks: number;
-  readonly dealSize: number;
-  readonly rounds: number;
-  readonly firstPhaseStackLimit: number;
-  readonly tradingStopsAtDeckSize: number;
-  readonly maxTradeCards: number;
-  readonly effectRevealers: number;
-  readonly wilds: boolean;
-  /** Length of the optional real-time clock of each trading phase, in seconds; 0: no clock. */
-  readonly tradingClockSeconds: number;
-}
+/**
+ * The options in force: the declared options (./options) with the 0 values
+ * ("by the rules") resolved for the table's player count.
+ */
+export type TechExchangeOptions = OptionsOf<typeof TECH_EXCHANGE.specs>;
 
 /** A hand or the discard: a count and the cards of it the referee knows (shared with the other games). */
 export type { Zone };
