@@ -13,7 +13,10 @@ import { TECH_EXCHANGE } from './options';
 import { setupTechExchange } from './setup';
 import type { TechExchangeAction, TechExchangeState } from './types';
 import { validateTechExchange } from './validate';
-import { describeAction, legalActionsOf, outcomeOf, scoreSheetOf, summaryOf, viewOf } from './view';
+import { describeAction } from './describe';
+import { legalActionsOf } from './legal';
+import { outcomeOf, scoreSheetOf } from './scoring';
+import { summaryOf, viewOf } from './view';
 
 export type { TechExchangeAction, TechExchangeState } from './types';
 export { bestGrouping, checkGrouping } from './scoring';
