@@ -35,6 +35,7 @@ function step(s: TechExchangeState, pick: number, at: number): TechExchangeState
 
 describe('Tech Exchange legalActions', () => {
   it('offers the table only its own actions and each seat only its own; irreversible means the phase ends', () => {
+    const seen = new Set<string>();
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 6 }),
@@ -56,6 +57,7 @@ describe('Tech Exchange legalActions', () => {
                 expect(o.irreversible === true, `${o.type} at ${where(s)}`).toBe(where(after) !== where(s));
               }
             }
+            seen.add(game.flow?.(s).current ?? '');
             at += 1000;
             s = step(s, pick, at);
           }
@@ -63,5 +65,7 @@ describe('Tech Exchange legalActions', () => {
       ),
       { numRuns: 40 },
     );
+    // The random games do get past the first trading phase.
+    expect([...seen]).toEqual(expect.arrayContaining(['trading-1', 'effects-1', 'trading-2', 'effects-2', 'reveal']));
   });
 });
