@@ -217,8 +217,8 @@ test('two rules versions played, browsed, replayed and compared', async ({ page 
       page.getByRole('table', { name: 'Differences' }).getByRole('row').filter({ hasText: name }).getByRole('cell');
     await expect(diffCells('Seat 1 win rate')).toHaveText(['100%', '0%', '100%', /^-?\d+(\.\d)?% to 100%$/, /^(yes|no.*)$/]);
     await expect(diffCells('Seat 2 win rate')).toHaveText(['0%', '100%', '-100%', /^-100% to -?\d+(\.\d)?%$/, /^(yes|no.*)$/]);
-    await expect(page.getByRole('table', { name: 'Game figures' }).getByRole('row').filter({ hasText: 'Lowest Final Total' })).toHaveText(
-      /Lowest Final Total\s*28 \(1 game\)\s*28 \(1 game\)/,
+    await expect(page.getByRole('table', { name: 'Game figures' }).getByRole('row').filter({ hasText: 'Lowest final total' })).toHaveText(
+      /Lowest final total \(points\)\s*28 \(1 game\)\s*28 \(1 game\)/,
     );
 
     // Every chart is drawn (its canvas has ink) and described in words.

@@ -105,5 +105,5 @@ export function tradesClocks(state: TradesState, now: number): ClockReading[] {
 /** The time-up to record at `now`: trading is on and the countdown shows 0:00 (null once it is recorded). */
 export function tradesDue(state: TradesState, now: number): DueAction<TradesAction> | null {
   if (state.phase !== 'trading' || countdownLeft(state.clock, now) > 0) return null;
-  return { action: { type: 'timeUp' }, actor: null, reason: 'Time is up: trading stops' };
+  return { action: { type: 'timeUp' }, actor: null, reason: 'Time is up: trading stops.' };
 }

@@ -132,7 +132,7 @@ describe('Trades due', () => {
   it('at 0:00 the time-up is due for the table; once applied nothing is due (no loop)', () => {
     const s = table();
     const d = due(s, END);
-    expect(d).toEqual({ action: { type: 'timeUp' }, actor: null, reason: 'Time is up: trading stops' });
+    expect(d).toEqual({ action: { type: 'timeUp' }, actor: null, reason: 'Time is up: trading stops.' });
     const r = play(tradesGame, s, d!.action, { at: END });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
