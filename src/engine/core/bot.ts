@@ -27,10 +27,7 @@ export interface Bot<S, A> {
 }
 
 /** Parameters of the bots a game builds (from "random", "greedy", "mcts:N"). */
-export type BotSpec =
-  | { readonly kind: 'random' }
-  | { readonly kind: 'greedy' }
-  | { readonly kind: 'mcts'; readonly iterations: number };
+export type BotSpec = { readonly kind: 'random' } | { readonly kind: 'greedy' } | { readonly kind: 'mcts'; readonly iterations: number };
 
 /** What a game gives the simulator: dealt-by-the-app play, who decides, its bots. */
 export interface GameSimulation<S, A> {
