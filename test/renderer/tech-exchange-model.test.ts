@@ -14,8 +14,8 @@ describe('Tech Exchange view helpers', () => {
     let s = start();
     expect(flowStep(s)).toBe('trading-1');
     const next = (st: TechExchangeState) =>
-      game
-        .legalActions(st, null)
+      [null, ...st.players.map((_, seat) => seat)]
+        .flatMap((who) => game.legalActions(st, who))
         .filter((o) => teNextStep(st, o))
         .map((o) => o.type);
     expect(next(s)).toEqual(['trade']);
