@@ -1,6 +1,8 @@
 /**
  * Applies a validated Tech Grid Poker action: a new state, the old one
- * untouched. Phase changes are in flow.ts; card moves of guided edits here.
+ * untouched. Phase changes are in round.ts; card moves of guided edits here.
+ * Every card move is told to the card knowledge (knowledge.ts) as it is
+ * made; the zones' known cards are read from it at the end.
  */
 import type { CardCode } from '../core/cards';
 import type { ActionContext } from '../core/game';
@@ -19,8 +21,20 @@ import {
   setupDiscardCount,
 } from './round';
 import type { GridPokerAction, GridPokerState, Place, TurnPhase } from './types';
+import {
+  committedPlace,
+  companyPlace,
+  DISCARD,
+  handPlace,
+  know,
+  knowledgePlace,
+  knowRevealed,
+  MARKET,
+  RESOLVING,
+  synced,
+} from './knowledge';
 import { impliedCard, placeName } from './validate-move';
-import { addKnown, addUnknown, drawToHand, pendingCommit, setEntry, settle, takeFromDeck, takeKnown, takeUnknown, without } from './zones';
+import { drawToHand, pendingCommit, readyDeck, resized, setEntry, settle, takeFromDeck, without } from './zones';
 
 const setAt = <T>(list: readonly T[], i: number, value: T): T[] => list.map((x, k) => (k === i ? value : x));
 
@@ -51,17 +65,18 @@ function advanceEffects(state: GridPokerState): GridPokerState {
 
 /**
  * A card leaves a hand. While the owner's committed cards are face down, the
- * cards known at the commit may be in the hand: an unnamed card may be one of
- * them (so they are no longer known), a named one is one fewer of them.
+ * cards known at the commit (shown at the reveal) may be in the hand: an
+ * unnamed card may be one of them, a named one is one fewer of them.
  */
 function removeFromHand(state: GridPokerState, seat: number, card: CardCode | null): GridPokerState {
   const hand = state.hands[seat] ?? { count: 0, known: [] };
-  const s = { ...state, hands: setAt(state.hands, seat, card === null ? takeUnknown(hand, 1) : takeKnown(hand, [card])) };
+  const s = { ...state, hands: setAt(state.hands, seat, resized(hand, -1)) };
   const held = pendingCommit(state, seat)?.heldKnown ?? [];
   if (held.length === 0 || (card !== null && (hand.known.includes(card) || !held.includes(card)))) return s;
   return setEntry(s, seat, (e) => (e.hand ? { ...e, hand: { ...e.hand, heldKnown: card === null ? [] : without(held, [card]) } } : e));
 }
 
+/** The counts and face-up lists of a card leaving a place (the knowledge is moved by `moveCard`). */
 function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): GridPokerState {
   switch (from.zone) {
     case 'hand':
@@ -71,9 +86,9 @@ function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): 
     case 'market':
       return { ...state, market: setAt(state.market, from.slot, null) };
     case 'deck':
-      return takeFromDeck(state);
+      return { ...state, deck: state.deck - 1 };
     case 'discard':
-      return { ...state, discard: card === null ? takeUnknown(state.discard, 1) : takeKnown(state.discard, [card]) };
+      return { ...state, discard: resized(state.discard, -1) };
     case 'expelled':
       return { ...state, expelled: without(state.expelled, [card ?? '']) };
     case 'resolving':
@@ -83,10 +98,8 @@ function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): 
 
 function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPokerState {
   switch (to.zone) {
-    case 'hand': {
-      const hand = state.hands[to.seat] ?? { count: 0, known: [] };
-      return { ...state, hands: setAt(state.hands, to.seat, card === null ? addUnknown(hand, 1) : addKnown(hand, [card])) };
-    }
+    case 'hand':
+      return { ...state, hands: setAt(state.hands, to.seat, resized(state.hands[to.seat] ?? { count: 0, known: [] }, 1)) };
     case 'company':
       return { ...state, companies: setAt(state.companies, to.seat, [...(state.companies[to.seat] ?? []), card as CardCode]) };
     case 'market':
@@ -94,12 +107,19 @@ function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPok
     case 'deck':
       return { ...state, deck: state.deck + 1 };
     case 'discard':
-      return { ...state, discard: card === null ? addUnknown(state.discard, 1) : addKnown(state.discard, [card]) };
+      return { ...state, discard: resized(state.discard, 1) };
     case 'expelled':
       return { ...state, expelled: [...state.expelled, card as CardCode] };
     case 'resolving':
       return state;
   }
+}
+
+/** One card from a place to another, on the knowledge and the table (a card off an empty deck comes after the reshuffle). */
+function moveCard(state: GridPokerState, from: Place, to: Place, card: CardCode | null): GridPokerState {
+  const ready = from.zone === 'deck' ? readyDeck(state) : state;
+  const known = know(ready, knowledgePlace(from), knowledgePlace(to), card === null ? 1 : [card]);
+  return addTo(removeFrom(known, from, card), to, card);
 }
 
 /** A card an effect brings into a company (company effects) or, named, into a hand (hand effects) can be chained. */
@@ -112,14 +132,14 @@ function markFresh(state: GridPokerState, to: Place, card: CardCode | null): Gri
 }
 
 export function apply(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): GridPokerState {
-  return { ...applyRule(state, action), actions: state.actions + 1 };
+  return synced({ ...applyRule(state, action), actions: state.actions + 1 });
 }
 
 function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerState {
   const phase = state.phase;
   switch (action.type) {
     case 'fillMarket':
-      return resume({ ...takeFromDeck(state), market: setAt(state.market, action.slot, action.card) });
+      return resume({ ...takeFromDeck(state, action.card, MARKET), market: setAt(state.market, action.slot, action.card) });
     case 'setFirstPlayer':
       return {
         ...state,
@@ -131,8 +151,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     case 'formCompany': {
       if (phase.kind !== 'company') return state;
       const s: GridPokerState = {
-        ...state,
-        hands: setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, action.cards)),
+        ...know(state, handPlace(action.seat), companyPlace(action.seat), action.cards),
+        hands: setAt(state.hands, action.seat, resized(state.hands[action.seat] ?? { count: 0, known: [] }, -action.cards.length)),
         // Completes the company: a card a correction put there already stays.
         companies: setAt(state.companies, action.seat, [...(state.companies[action.seat] ?? []), ...action.cards]),
       };
@@ -143,9 +163,9 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       const n = setupDiscardCount(state, action.seat);
       const hand = state.hands[action.seat] ?? { count: 0, known: [] };
       const s: GridPokerState = {
-        ...state,
-        hands: setAt(state.hands, action.seat, action.cards ? takeKnown(hand, action.cards) : takeUnknown(hand, n)),
-        discard: action.cards ? addKnown(state.discard, action.cards) : addUnknown(state.discard, n),
+        ...know(state, handPlace(action.seat), DISCARD, action.cards ?? n),
+        hands: setAt(state.hands, action.seat, resized(hand, -n)),
+        discard: resized(state.discard, n),
       };
       const done = setAt(phase.done, action.seat, true);
       if (done.every(Boolean)) return enterCompanyEffects(s, 'Setup done.');
@@ -158,12 +178,10 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       const inTurn = phase.turn === action.seat && !phase.used[action.seat];
       const fresh = setAt(phase.fresh, action.seat, without(phase.fresh[action.seat] ?? [], [action.card]));
       const used = inTurn ? setAt(phase.used, action.seat, true) : phase.used;
-      const hands =
-        source === 'hand'
-          ? setAt(state.hands, action.seat, takeKnown(state.hands[action.seat] ?? { count: 0, known: [] }, [action.card]))
-          : state.hands;
+      const hand = state.hands[action.seat] ?? { count: 0, known: [] };
+      const hands = source === 'hand' ? setAt(state.hands, action.seat, resized(hand, -1)) : state.hands;
       return {
-        ...state,
+        ...(source === 'hand' ? know(state, handPlace(action.seat), RESOLVING, [action.card]) : state),
         hands,
         phase: { ...phase, used, fresh },
         resolving: { seat: action.seat, source, card: action.card, text: action.text ?? null, out: source === 'hand', edits: 0, inTurn },
@@ -175,7 +193,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       return advanceEffects({ ...state, phase: { ...phase, used: setAt(phase.used, action.seat, true) } });
     case 'moveCard': {
       const card = impliedCard(state, action.from, action.card);
-      const s = markFresh(addTo(removeFrom(state, action.from, card), action.to, card), action.to, card);
+      const s = markFresh(moveCard(state, action.from, action.to, card), action.to, card);
       const resolving = s.resolving ? { ...s.resolving, edits: s.resolving.edits + 1 } : null;
       return resume({
         ...s,
@@ -187,7 +205,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       const r = state.resolving;
       if (!r) return state;
       let s: GridPokerState = { ...state, resolving: null };
-      if (r.source === 'hand' && r.out) s = drawToHand({ ...s, discard: addKnown(s.discard, [r.card]) }, r.seat, 1);
+      if (r.source === 'hand' && r.out)
+        s = drawToHand({ ...know(s, RESOLVING, DISCARD, [r.card]), discard: resized(s.discard, 1) }, r.seat, 1);
       const p = s.phase;
       // The in-turn effect moves the turn on; a chained effect (out of turn) does not.
       if ((p.kind === 'companyEffects' || p.kind === 'handEffects') && p.turn === r.seat && r.inTurn) return advanceEffects(s);
@@ -198,7 +217,8 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       let s = state;
       if (action.line !== null) {
         const hand = state.hands[action.seat] ?? { count: 0, known: [] };
-        s = setEntry({ ...s, hands: setAt(s.hands, action.seat, { count: hand.count - 2, known: [] }) }, action.seat, (e) => ({
+        const moved = know(s, handPlace(action.seat), committedPlace(action.seat), 2);
+        s = setEntry({ ...moved, hands: setAt(s.hands, action.seat, resized(hand, -2)) }, action.seat, (e) => ({
           ...e,
           hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null, settled: false },
         }));
@@ -213,17 +233,20 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     case 'revealHand': {
       const committed = state.grid?.entries[action.seat]?.hand;
       if (!committed) return state;
-      const hand = state.hands[action.seat] ?? { count: 0, known: [] };
-      let s = setEntry(state, action.seat, (e) => ({ ...e, hand: { ...committed, cards: action.cards.slice() } }));
-      // The cards known at the commit and not revealed are in the hand, with any named into it since.
-      const known = [...hand.known, ...without(committed.heldKnown, action.cards)];
-      s = { ...s, hands: setAt(s.hands, action.seat, { count: hand.count, known }) };
+      const s = setEntry(knowRevealed(state, action.seat, action.cards), action.seat, (e) => ({
+        ...e,
+        hand: { ...committed, cards: action.cards.slice() },
+      }));
       return resume(s);
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return state;
       const card = state.market[action.slot] as CardCode;
-      const s: GridPokerState = { ...state, market: setAt(state.market, action.slot, null), discard: addKnown(state.discard, [card]) };
+      const s: GridPokerState = {
+        ...know(state, MARKET, DISCARD, [card]),
+        market: setAt(state.market, action.slot, null),
+        discard: resized(state.discard, 1),
+      };
       const queue = phase.queue.slice(1);
       return queue.length > 0 ? { ...s, phase: { kind: 'marketDiscard', queue } } : enterReturn(s);
     }
@@ -231,9 +254,14 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (phase.kind !== 'returnOrRedraw') return state;
       const cards = state.grid?.entries[action.seat]?.hand?.cards ?? [];
       let s: GridPokerState;
+      const from = committedPlace(action.seat);
       if (action.choice === 'return')
-        s = { ...state, hands: setAt(state.hands, action.seat, addKnown(state.hands[action.seat] ?? { count: 0, known: [] }, cards)) };
-      else s = drawToHand({ ...state, discard: addKnown(state.discard, cards) }, action.seat, cards.length);
+        s = {
+          ...know(state, from, handPlace(action.seat), cards),
+          hands: setAt(state.hands, action.seat, resized(state.hands[action.seat] ?? { count: 0, known: [] }, cards.length)),
+        };
+      else
+        s = drawToHand({ ...know(state, from, DISCARD, cards), discard: resized(state.discard, cards.length) }, action.seat, cards.length);
       s = settle(s, action.seat);
       const pending = setAt(phase.pending, action.seat, false);
       return pending.some(Boolean) ? { ...s, phase: { kind: 'returnOrRedraw', pending } } : enterRefill(s);
@@ -244,11 +272,12 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (action.card !== null) {
         const replace = action.replace ?? null;
         const company = without(state.companies[action.seat] ?? [], replace === null ? [] : [replace]);
+        const replaced = replace === null ? s : know(s, companyPlace(action.seat), DISCARD, [replace]);
         s = {
-          ...s,
-          hands: setAt(s.hands, action.seat, takeKnown(s.hands[action.seat] ?? { count: 0, known: [] }, [action.card])),
+          ...know(replaced, handPlace(action.seat), companyPlace(action.seat), [action.card]),
+          hands: setAt(s.hands, action.seat, resized(s.hands[action.seat] ?? { count: 0, known: [] }, -1)),
           companies: setAt(s.companies, action.seat, [...company, action.card]),
-          discard: replace === null ? s.discard : addKnown(s.discard, [replace]),
+          discard: replace === null ? s.discard : resized(s.discard, 1),
         };
       }
       return advanceTurn(s, phase, (t) => ({ kind: 'improve', ...t }), enterEndDiscard);
@@ -256,9 +285,9 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     case 'endDiscard': {
       const hand = state.hands[action.seat] ?? { count: 0, known: [] };
       const s: GridPokerState = {
-        ...state,
-        hands: setAt(state.hands, action.seat, action.cards ? takeKnown(hand, action.cards) : takeUnknown(hand, action.count)),
-        discard: action.cards ? addKnown(state.discard, action.cards) : addUnknown(state.discard, action.count),
+        ...know(state, handPlace(action.seat), DISCARD, action.cards ?? action.count),
+        hands: setAt(state.hands, action.seat, resized(hand, -action.count)),
+        discard: resized(state.discard, action.count),
       };
       return resume(s);
     }

@@ -3,10 +3,30 @@
  * places' counts add up to the deck composition, and no code is known to be
  * in more places than it has copies. The rules never call this (they keep it
  * by moving cards, never setting them); the tests check it after every action.
+ * The card knowledge must agree: the same counts per place, the face-up
+ * cards named where they lie, and some table consistent with all of it.
  */
 import type { CardCode } from '../core/cards';
+import { isConsistent, knownIn } from '../core/knowledge';
+import { companyPlace, knowledgeProblems, MARKET, OUT } from './knowledge';
 import type { GridPokerState } from './types';
-import { knownCounts, pendingCommit } from './zones';
+import { pendingCommit } from './zones';
+
+/** How many copies of each code the state names somewhere (face up, or known in a zone). */
+function knownCounts(state: GridPokerState): Map<CardCode, number> {
+  const all: CardCode[] = [];
+  for (const c of state.market) if (c !== null) all.push(c);
+  for (const co of state.companies) all.push(...co);
+  for (const h of state.hands) all.push(...h.known);
+  all.push(...state.discard.known, ...state.expelled);
+  if (state.resolving?.out) all.push(state.resolving.card);
+  for (const e of state.grid?.entries ?? []) if (e.hand && !e.hand.settled && e.hand.cards) all.push(...e.hand.cards);
+  const m = new Map<CardCode, number>();
+  for (const c of all) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+const sameCards = (a: readonly CardCode[], b: readonly CardCode[]): boolean => a.slice().sort().join() === b.slice().sort().join();
 
 /** Cards in each kind of place (the committed ones beside a line until they go back to hand or the discard). */
 export function placeCounts(state: GridPokerState): Record<string, number> {
@@ -52,5 +72,20 @@ export function conservationProblems(state: GridPokerState): string[] {
       );
   });
   state.companies.forEach((c, seat) => c.length > 2 && out.push(`seat ${seat}'s company has ${c.length} cards`));
+  out.push(...knowledgeProblems(state));
+  const k = state.knowledge;
+  const faceUp: [string, readonly CardCode[], CardCode[]][] = [
+    ['the market', state.market.filter((c): c is CardCode => c !== null), knownIn(k, MARKET)],
+    ['out of the game', state.expelled, knownIn(k, OUT)],
+    ...state.companies.map((c, seat): [string, readonly CardCode[], CardCode[]] => [
+      `seat ${seat}'s company`,
+      c,
+      knownIn(k, companyPlace(seat)),
+    ]),
+  ];
+  for (const [name, table, known] of faceUp)
+    if (!sameCards(table, known))
+      out.push(`${name} shows ${table.join(', ') || 'nothing'}; the knowledge has ${known.join(', ') || 'nothing'}`);
+  if (!isConsistent(k)) out.push('the card knowledge admits no table at all');
   return out;
 }

@@ -150,9 +150,20 @@ function askEndsStep(state: GridPokerState, o: ActionOffer): boolean {
   }
 }
 
+/**
+ * The offers of a state, remembered: a state is immutable, and the screens
+ * (and the tests) ask each seat's offers of one state in turn, while each
+ * full offer is validated and applied to tell whether it ends a phase.
+ */
+const offersOf = new WeakMap<GridPokerState, ActionOffer[]>();
+
 /** Every offer of the table and of every seat (each names its actor). */
 export function everyOffer(state: GridPokerState): ActionOffer[] {
-  return allOffers(state).map((o) => (askEndsStep(state, o) ? { ...o, irreversible: true } : o));
+  const known = offersOf.get(state);
+  if (known) return known;
+  const offers = allOffers(state).map((o) => (askEndsStep(state, o) ? { ...o, irreversible: true } : o));
+  offersOf.set(state, offers);
+  return offers;
 }
 
 /** The table's own offers (actor null) or one seat's: every offer's actor is the one asked for. */

@@ -7,7 +7,8 @@
  */
 import type { GridPokerState, GridEntry, MarketDiscardDue, Phase, TurnPhase } from './types';
 import { axisResult, lineHands } from './grid';
-import { addKnown, drawable, drawToHand, seatInOrder, settle } from './zones';
+import { committedPlace, DISCARD, know } from './knowledge';
+import { drawable, drawToHand, resized, seatInOrder, settle } from './zones';
 
 const allFalse = (n: number): boolean[] => Array.from({ length: n }, () => false);
 
@@ -140,7 +141,10 @@ export function enterReturn(state: GridPokerState): GridPokerState {
     const seat = seatInOrder(s, k);
     const cards = grid.entries[seat]?.hand?.cards;
     if (!handWinners.has(seat) || !cards) continue;
-    s = settle(drawToHand({ ...s, discard: addKnown(s.discard, cards) }, seat, cards.length), seat);
+    s = settle(
+      drawToHand({ ...know(s, committedPlace(seat), DISCARD, cards), discard: resized(s.discard, cards.length) }, seat, cards.length),
+      seat,
+    );
   }
   const pending = grid.entries.map((e, seat) => e.hand !== null && !handWinners.has(seat));
   if (pending.some(Boolean))

@@ -10,6 +10,7 @@ import { err, OK, ok, type Result } from '../core/result';
 import { randomInt, seedRng } from '../core/rng';
 import { GRID_POKER_OPTION_DEFS, GRID_POKER_OPTIONS, type GridPokerOptions } from './options';
 import type { GridPokerErrorCode, GridPokerState } from './types';
+import { freshKnowledge } from './knowledge';
 import { EMPTY_ZONE } from './zones';
 
 export const MIN_PLAYERS = 2;
@@ -96,6 +97,7 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
     actions: 0,
     tallies: {},
     scoredCards: [],
+    knowledge: freshKnowledge(composition, total),
     note: `${config.players[firstPlayer]} is drawn as the first player. Deal the 3x3 market face up and enter its cards.`,
   });
 }

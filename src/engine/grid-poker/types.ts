@@ -7,13 +7,16 @@
  * their line is recorded until the reveal.
  */
 import type { CardCode } from '../core/cards';
+import type { Knowledge } from '../core/knowledge';
 import type { RngState } from '../core/rng';
-import type { Zone } from '../core/zone';
 import type { Category } from './evaluator-tables';
 import type { GridPokerOptions } from './options';
 
-/** A hand or the discard: a count and the cards of it the referee knows (shared with the other games). */
-export type { Zone };
+/** A hand or the discard: a count and the cards of it the referee knows for certain (read from `knowledge`). */
+export interface Zone {
+  readonly count: number;
+  readonly known: readonly CardCode[];
+}
 
 export type Axis = 'row' | 'column';
 
@@ -155,6 +158,12 @@ export interface GridPokerState {
   readonly tallies: Readonly<Record<string, number>>;
   /** The players' own cards in winning hands, one entry per card per win (at most a few per round). */
   readonly scoredCards: readonly { readonly code: CardCode; readonly seat: number }[];
+  /**
+   * Where each card can be (core/knowledge.ts, places in knowledge.ts): the
+   * referee's checks of named cards ask it, and the zones' known lists are
+   * read from it.
+   */
+  readonly knowledge: Knowledge;
   /** Why the phase last changed, in plain words for the screen. */
   readonly note: string;
 }

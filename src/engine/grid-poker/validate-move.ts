@@ -9,7 +9,8 @@
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import type { GridPokerErrorCode, GridPokerState, Place } from './types';
-import { cardNotInGame, checkCanHold, checkInPool, drawable, pendingCommit, reshuffle, slotName } from './zones';
+import { canHold, cardNotInGame, DECK, DISCARD, handPlace } from './knowledge';
+import { drawable, readyDeck, slotName } from './zones';
 
 const RULE = 'Tech Grid Poker: effects (guided edits)';
 
@@ -49,19 +50,6 @@ export function impliedCard(state: GridPokerState, from: Place, card: CardCode |
   return null;
 }
 
-/**
- * What a hand can give: its known cards and how many are unnamed. While its
- * owner's committed cards are face down, the cards known at the commit are in
- * the hand or among the two committed, so they count as the hand's own, and
- * the unnamed cards are those of the hand and the two committed less them.
- */
-export function handSource(state: GridPokerState, seat: number): [own: string[], unknown: number] {
-  const hand = state.hands[seat] ?? { count: 0, known: [] };
-  const c = pendingCommit(state, seat);
-  if (!c) return [hand.known.slice(), hand.count - hand.known.length];
-  return [[...hand.known, ...c.heldKnown], hand.count - hand.known.length + 2 - c.heldKnown.length];
-}
-
 export function validateMove(state: GridPokerState, from: Place, to: Place, given: CardCode | null): Result<undefined, GridPokerErrorCode> {
   for (const [p, path] of [
     [from, 'from'],
@@ -83,10 +71,8 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
       const hand = state.hands[from.seat] ?? { count: 0, known: [] };
       if (hand.count < 1) return err('ERR_NOT_ENOUGH_CARDS', `${where} is empty.`, { rule: RULE, path: 'from' });
       if (card !== null) {
-        const c = checkCanHold(state, [card], ...handSource(state, from.seat), where, RULE, 'card');
+        const c = canHold(state, handPlace(from.seat), [card], RULE, 'card');
         if (!c.ok) return c;
-        if (!hand.known.includes(card) && hand.known.length >= hand.count)
-          return err('ERR_CARD_ELSEWHERE', `${where} holds only ${hand.known.join(', ')}, not ${card}.`, { rule: RULE, path: 'card' });
       }
       break;
     }
@@ -105,15 +91,15 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
     case 'deck':
       if (drawable(state) < 1) return err('ERR_DECK_EMPTY', 'The deck and the discard are both empty.', { rule: RULE, path: 'from' });
       if (card !== null) {
-        // An empty deck is the discard shuffled (its known cards become unknown) before the card is taken.
-        const c = checkInPool(state.deck === 0 ? reshuffle(state) : state, card, RULE, 'card');
+        // An empty deck is the discard shuffled into a new deck before the card is taken.
+        const c = canHold(readyDeck(state), DECK, [card], RULE, 'card');
         if (!c.ok) return c;
       }
       break;
     case 'discard':
       if (state.discard.count < 1) return err('ERR_NOT_ENOUGH_CARDS', 'The discard pile is empty.', { rule: RULE, path: 'from' });
       if (card !== null) {
-        const c = checkCanHold(state, [card], state.discard.known, state.discard.count - state.discard.known.length, where, RULE, 'card');
+        const c = canHold(state, DISCARD, [card], RULE, 'card');
         if (!c.ok) return c;
       }
       break;

@@ -7,8 +7,9 @@ import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
 import { handLimit, setupDiscardCount } from './round';
 import type { GridPokerAction, GridPokerErrorCode, GridPokerState, Place, TurnPhase } from './types';
-import { checkCanHold, checkInPool, drawable, lineName, lineSlots, reshuffle, slotName } from './zones';
-import { handSource, validateMove } from './validate-move';
+import { canHold, canHoldExactly, committedPlace, DECK, handPlace } from './knowledge';
+import { drawable, lineName, lineSlots, readyDeck, slotName } from './zones';
+import { validateMove } from './validate-move';
 
 const R = {
   setup: 'Tech Grid Poker: setup',
@@ -89,7 +90,7 @@ function checkHandHolds(
       `${state.players[seat]} holds ${hand.count} card${hand.count === 1 ? '' : 's'}, fewer than ${codes.length}.`,
       { rule, path },
     );
-  return checkCanHold(state, codes, hand.known, hand.count - hand.known.length, `${state.players[seat]}'s hand`, rule, path);
+  return canHold(state, handPlace(seat), codes, rule, path);
 }
 
 export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: ActionContext): Result<undefined, GridPokerErrorCode> {
@@ -129,7 +130,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           path: 'card',
         });
       // An empty deck is the discard shuffled (its known cards become unknown) before the top card is dealt.
-      return checkInPool(state.deck === 0 ? reshuffle(state) : state, action.card, R.market, 'card');
+      return canHold(readyDeck(state), DECK, [action.card], R.market, 'card');
     }
     case 'setFirstPlayer':
       if (!(phase.kind === 'market' || (phase.kind === 'company' && phase.taken === 0)))
@@ -241,19 +242,8 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         });
       const c = checkCodes(state, action.cards, 2, 'A committed hand', R.reveal);
       if (!c.ok) return c;
-      // The two come from the hand's unnamed cards and the two committed, among which are the cards known at the commit:
-      // a multiset check, so a hand known to hold one copy of a code reveals two only if an unnamed card can be the other.
-      // (Cards named into the hand since the commit are in the hand, not among the two.)
-      const [, unknown] = handSource(state, action.seat);
-      return checkCanHold(
-        state,
-        action.cards,
-        committed.heldKnown,
-        unknown,
-        `${state.players[action.seat]}'s committed cards`,
-        R.reveal,
-        'cards',
-      );
+      // Exactly these two, as a multiset: a hand known to hold one copy of a code reveals two only if another may be there.
+      return canHoldExactly(state, committedPlace(action.seat), action.cards, R.reveal, 'cards');
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return wrongPhase(state, 'Discarding a market card', R.best);

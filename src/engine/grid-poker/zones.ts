@@ -1,27 +1,28 @@
 /**
  * Where the cards are. Every card is in one place: the market, a company, a
  * hand, committed face down to a line, the deck, the discard, out of the
- * game, or face up while its effect resolves. Cards whose identity the
- * referee does not know are "in the pool": a code can only be declared while
- * a copy of it is not already known to be elsewhere.
+ * game, or face up while its effect resolves. The state counts them per
+ * place; which cards they may be is the card knowledge's (knowledge.ts), told
+ * of every move made here.
  */
 import type { CardCode } from '../core/cards';
-import { err, OK, type Result } from '../core/result';
-import { addUnknown, checkCanHoldIn, type HoldCheck, countOf, EMPTY_ZONE, notInGame } from '../core/zone';
-import type { CommittedHand, GridEntry, GridPokerErrorCode, GridPokerState, Line } from './types';
+import { DECK, handPlace, know, knowReshuffle } from './knowledge';
+import type { CommittedHand, GridEntry, GridPokerState, Line, Zone } from './types';
 
-/** Core's card checks (core/zone.ts) answer with these two codes only; naming them keeps the game's codes closed. */
-function fromCore(r: Result<undefined>): Result<undefined, GridPokerErrorCode> {
-  if (r.ok) return r;
-  const code = r.error.code === 'ERR_CARD_NOT_IN_GAME' ? 'ERR_CARD_NOT_IN_GAME' : 'ERR_CARD_ELSEWHERE';
-  return { ok: false, error: { ...r.error, code } };
+export const EMPTY_ZONE: Zone = { count: 0, known: [] };
+
+/** Removes one copy of each code from a list (codes not in it are ignored). */
+export function without(list: readonly CardCode[], codes: readonly CardCode[]): CardCode[] {
+  const out = list.slice();
+  for (const c of codes) {
+    const i = out.indexOf(c);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
 }
 
-/** Refuses a code the game does not use (a wild with wilds removed, a typo'd card). */
-export const cardNotInGame = (code: CardCode, rule: string, path: string): Result<undefined, GridPokerErrorCode> =>
-  fromCore(notInGame(code, rule, path));
-
-export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
+/** A zone with `n` more (or fewer) cards; its known cards are read again from the knowledge after the action. */
+export const resized = (zone: Zone, n: number): Zone => ({ count: zone.count + n, known: zone.known });
 
 export const lineSlots = (line: Line): number[] =>
   line.axis === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
@@ -37,18 +38,6 @@ export const seatInOrder = (state: GridPokerState, k: number): number => (state.
 export const orderOf = (state: GridPokerState, seat: number): number =>
   (seat - state.firstPlayer + state.players.length) % state.players.length;
 
-/** How many copies of each code are known to be somewhere. */
-export function knownCounts(state: GridPokerState): Map<CardCode, number> {
-  const all: CardCode[] = [];
-  for (const c of state.market) if (c !== null) all.push(c);
-  for (const co of state.companies) all.push(...co);
-  for (const h of state.hands) all.push(...h.known);
-  all.push(...state.discard.known, ...state.expelled);
-  if (state.resolving?.out) all.push(state.resolving.card);
-  for (const e of state.grid?.entries ?? []) if (e.hand && !e.hand.settled) all.push(...(e.hand.cards ?? e.hand.heldKnown));
-  return countOf(all);
-}
-
 export function setEntry(state: GridPokerState, seat: number, change: (e: GridEntry) => GridEntry): GridPokerState {
   const grid = state.grid;
   if (!grid) return state;
@@ -63,34 +52,6 @@ export const settle = (state: GridPokerState, seat: number): GridPokerState =>
 export function pendingCommit(state: GridPokerState, seat: number): CommittedHand | null {
   const hand = state.grid?.entries[seat]?.hand ?? null;
   return hand && hand.cards === null ? hand : null;
-}
-
-/** Copies of a code whose place is unknown (in a hand's unknown cards, the deck, the discard's unknown cards). */
-export function poolCount(state: GridPokerState, code: CardCode, known = knownCounts(state)): number {
-  return (state.composition[code] ?? 0) - (known.get(code) ?? 0);
-}
-
-/** Checks that a card of unknown place (from the deck, say) can be `code`. */
-export function checkInPool(state: GridPokerState, code: CardCode, rule: string, path: string): Result<undefined, GridPokerErrorCode> {
-  if (!(code in state.composition)) return cardNotInGame(code, rule, path);
-  if (poolCount(state, code) <= 0) {
-    const copies = state.composition[code] ?? 0;
-    return err(
-      'ERR_CARD_ELSEWHERE',
-      `${code} cannot be that card: ${copies === 1 ? 'the only copy is' : `all ${copies} copies are`} known to be elsewhere on the table.`,
-      { rule, path },
-    );
-  }
-  return OK;
-}
-
-/**
- * Checks that `codes` can come out of a place whose known cards are `own` and
- * which holds `unknown` cards of unknown identity: each code is one of `own`
- * or a card still in the pool.
- */
-export function checkCanHold(state: GridPokerState, ...check: HoldCheck): Result<undefined, GridPokerErrorCode> {
-  return fromCore(checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, ...check));
 }
 
 /** Cards the players and the deck can give: the deck, then the discard shuffled into a new deck (stated in the rules). */
@@ -111,20 +72,24 @@ export function drawToHand(state: GridPokerState, seat: number, n: number): Grid
       s = reshuffle(s);
     }
     const take = Math.min(left, s.deck);
-    s = { ...s, deck: s.deck - take };
+    s = know({ ...s, deck: s.deck - take }, DECK, handPlace(seat), take);
     drawn += take;
     left -= take;
   }
   if (drawn === 0) return s;
-  return { ...s, hands: s.hands.map((h, i) => (i === seat ? addUnknown(h, drawn) : h)) };
+  return { ...s, hands: s.hands.map((h, i) => (i === seat ? resized(h, drawn) : h)) };
 }
 
-/** Takes the top card of the deck for a face-up use (market, effect), reshuffling the discard in first when the deck is empty. */
-export function takeFromDeck(state: GridPokerState): GridPokerState {
-  const s = state.deck === 0 ? reshuffle(state) : state;
-  return { ...s, deck: s.deck - 1 };
+/** Readies the deck for a draw: an empty deck is the discard shuffled into a new one. */
+export const readyDeck = (state: GridPokerState): GridPokerState =>
+  state.deck === 0 && state.discard.count > 0 ? reshuffle(state) : state;
+
+/** Takes the top card of the deck (named, or not) to a place, reshuffling the discard in first when the deck is empty. */
+export function takeFromDeck(state: GridPokerState, card: CardCode | null, to: string): GridPokerState {
+  const s = readyDeck(state);
+  return know({ ...s, deck: s.deck - 1 }, DECK, to, card === null ? 1 : [card]);
 }
 
 export function reshuffle(state: GridPokerState): GridPokerState {
-  return { ...state, deck: state.deck + state.discard.count, discard: EMPTY_ZONE, reshuffles: state.reshuffles + 1 };
+  return knowReshuffle({ ...state, deck: state.deck + state.discard.count, discard: EMPTY_ZONE, reshuffles: state.reshuffles + 1 });
 }

@@ -36,6 +36,20 @@ function table(): Knowledge {
 }
 
 describe('card knowledge', () => {
+  it('names two copies of one code in a place known to hold both (two decks)', () => {
+    let k = unknownTable({ a: 2, b: 2 }, [
+      ['ann', 2],
+      ['deck', 2],
+    ]);
+    k = unwrap(nameIn(k, 'ann', ['a', 'a'], w));
+    expect(knownIn(k, 'ann')).toEqual(['a', 'a']);
+    // Naming them again, both at once, must find the two copies already known there.
+    expect(nameIn(k, 'ann', ['a', 'a'], w).ok).toBe(true);
+    expect(assignExactly(k, 'ann', ['a', 'a'], w).ok).toBe(true);
+    expect(moveNamed(k, 'ann', 'deck', ['a', 'a'], w).ok).toBe(true);
+    expect(nameIn(k, 'ann', ['a', 'b'], w).ok).toBe(false);
+  });
+
   it('narrows when a card is named, and says where a card is known to be', () => {
     const k = unwrap(nameIn(table(), 'ann', ['a'], w));
     expect(knownIn(k, 'ann')).toEqual(['a']);

@@ -131,11 +131,19 @@ describe('grid poker conservation: cards leaving a hand whose committed cards ar
     conserved(act(s, { type: 'revealHand', seat: ANN, cards: ['7se', '5kn'] }));
   });
 
-  it('forgets the cards known at the commit when an unnamed card leaves the hand (it may have been one of them)', () => {
+  it('keeps the cards known at the commit in the hand or the pair when an unnamed card leaves the hand', () => {
     let s = knownHand({});
     s = act(s, { type: 'moveCard', from: { zone: 'hand', seat: ANN }, to: { zone: 'deck' }, card: null });
     conserved(s);
-    conserved(act(s, { type: 'revealHand', seat: ANN, cards: ['9kn', '9sc'] }));
+    // The pair is two of 5kn 6se 7se, whichever of them the unnamed card was: never two cards from elsewhere.
+    refuses(s, { type: 'revealHand', seat: ANN, cards: ['9kn', '9sc'] }, 'ERR_CARD_ELSEWHERE');
+    refuses(s, { type: 'revealHand', seat: ANN, cards: ['5kn', '9sc'] }, 'ERR_CARD_ELSEWHERE');
+    for (const pair of [
+      ['5kn', '6se'],
+      ['5kn', '7se'],
+      ['6se', '7se'],
+    ])
+      conserved(act(s, { type: 'revealHand', seat: ANN, cards: pair }));
   });
 });
 

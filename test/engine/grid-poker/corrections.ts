@@ -1,7 +1,7 @@
 /**
  * Random corrections and guided edits for the property tests: a move of one
- * card between any two places, naming a card the source may hold, a card of
- * the pool, any card of the game, or none. The rules decide which are legal;
+ * card between any two places, naming a card the source is known to hold, a
+ * card the knowledge says it may hold, any card of the game, or none. The rules decide which are legal;
  * the generator only proposes.
  */
 import type { CardCode } from '../../../src/engine/core/cards';
@@ -11,7 +11,9 @@ import { gridPokerGame } from '../../../src/engine/grid-poker/index';
 import { seedRng } from '../../../src/engine/core/rng';
 import { conservationProblems } from '../../../src/engine/grid-poker/conservation';
 import { drawable } from '../../../src/engine/grid-poker/zones';
-import { act, CTX, deepFreeze, poolCodes, randomAction, start } from './driver';
+import { codesIn } from '../../../src/engine/core/knowledge';
+import { handPlace, knowledgePlace } from '../../../src/engine/grid-poker/knowledge';
+import { act, CTX, deepFreeze, randomAction, start } from './driver';
 
 function pick<T>(rng: RngState, list: readonly T[]): [T | undefined, RngState] {
   if (list.length === 0) return [undefined, rng];
@@ -55,7 +57,6 @@ function knownAt(state: GridPokerState, p: Place): readonly CardCode[] {
 /** A correction that fills an empty market slot from a hand or a company when the deck and the discard are empty. */
 function marketRescue(state: GridPokerState): GridPokerAction | null {
   const slot = state.market.indexOf(null);
-  const pool = poolCodes(state);
   const moves: GridPokerAction[] = state.players.flatMap((_, seat) => [
     ...(state.companies[seat] ?? []).map((card): GridPokerAction => ({
       type: 'moveCard',
@@ -63,7 +64,7 @@ function marketRescue(state: GridPokerState): GridPokerAction | null {
       to: { zone: 'market', slot },
       card,
     })),
-    ...[...(state.hands[seat]?.known ?? []), ...pool].map((card): GridPokerAction => ({
+    ...codesIn(state.knowledge, handPlace(seat)).map((card): GridPokerAction => ({
       type: 'moveCard',
       from: { zone: 'hand', seat },
       to: { zone: 'market', slot },
@@ -78,7 +79,6 @@ export function randomMoves(state: GridPokerState, rng: RngState, tries: number)
   let r = rng;
   const all = places(state);
   const codes = Object.keys(state.composition).concat(['wild']);
-  const pool = poolCodes(state);
   const out: GridPokerAction[] = [];
   for (let i = 0; i < tries; i++) {
     let from: Place | undefined;
@@ -90,7 +90,7 @@ export function randomMoves(state: GridPokerState, rng: RngState, tries: number)
     [kind, r] = randomInt(r, 4);
     let card: CardCode | null | undefined = null;
     if (kind === 1) [card, r] = pick(r, knownAt(state, from));
-    else if (kind === 2) [card, r] = pick(r, pool);
+    else if (kind === 2) [card, r] = pick(r, codesIn(state.knowledge, knowledgePlace(from)));
     else if (kind === 3) [card, r] = pick(r, codes);
     const action: GridPokerAction = { type: 'moveCard', from, to, card: card ?? null };
     if (gridPokerGame.validate(state, action, CTX).ok) out.push(action);

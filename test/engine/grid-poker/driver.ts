@@ -11,9 +11,12 @@ import { randomInt, seedRng, type RngState } from '../../../src/engine/core/rng'
 import { unwrap } from '../../../src/engine/core/result';
 import { gridPokerGame } from '../../../src/engine/grid-poker/index';
 import type { GridPokerAction, GridPokerState } from '../../../src/engine/grid-poker/types';
-import { knownCounts, poolCount } from '../../../src/engine/grid-poker/zones';
+import { codesIn, nameIn, type Wording } from '../../../src/engine/core/knowledge';
+import { committedPlace, DECK, handPlace } from '../../../src/engine/grid-poker/knowledge';
+import { readyDeck } from '../../../src/engine/grid-poker/zones';
 
 export const CTX = { at: 0 };
+const quiet: Wording = { names: (p) => p, rule: 'test', path: '' };
 
 export function config(players = 3, options: Record<string, string | number> = {}, seed = 'seed-1'): MatchConfig {
   return { players: ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, players), options, seed, at: 0 };
@@ -48,35 +51,50 @@ export const fillMarket = (state: GridPokerState, cards: readonly CardCode[]): G
     cards.map((card, slot) => ({ type: 'fillMarket', slot, card })),
   );
 
-/** The codes still in the pool (place unknown), as many copies as are left. */
-export function poolCodes(state: GridPokerState): CardCode[] {
-  const known = knownCounts(state);
-  const out: CardCode[] = [];
-  for (const code of Object.keys(state.composition)) for (let i = 0; i < poolCount(state, code, known); i++) out.push(code);
-  return out;
-}
+/** The codes the top of the deck may be (after the reshuffle an empty deck waits for). */
+export const poolCodes = (state: GridPokerState): CardCode[] => codesIn(readyDeck(state).knowledge, DECK);
 
 function pick<T>(rng: RngState, list: readonly T[]): [T, RngState] {
   const [i, next] = randomInt(rng, list.length);
   return [list[i] as T, next];
 }
 
-/** `n` different cards a hand could hold: its known cards (or `own`) first, then pool cards. */
-function handCards(state: GridPokerState, seat: number, n: number, rng: RngState, own?: readonly CardCode[]): [CardCode[], RngState] {
-  const hand = state.hands[seat];
+/**
+ * `n` cards a place could hold together: `own` first (cards known there), then
+ * each next one among the codes the knowledge says may be there once the
+ * earlier ones are named there.
+ */
+function placeCards(state: GridPokerState, place: string, n: number, rng: RngState, own: readonly CardCode[] = []): [CardCode[], RngState] {
   let r = rng;
-  const out: CardCode[] = [];
-  const known = (own ?? hand?.known ?? []).slice();
-  const pool = poolCodes(state);
+  const out = own.slice(0, n);
+  let k = state.knowledge;
+  if (out.length > 0 && out.length < n) {
+    const named = nameIn(k, place, out, quiet);
+    if (named.ok) k = named.value;
+  }
   while (out.length < n) {
-    if (known.length > 0) {
-      out.push(known.shift() as CardCode);
-      continue;
-    }
+    const may = codesIn(k, place);
+    if (may.length === 0) break;
     let c: CardCode;
-    [c, r] = pick(r, pool);
-    pool.splice(pool.indexOf(c), 1);
+    [c, r] = pick(r, may);
     out.push(c);
+    if (out.length === n) break;
+    const next = nameIn(k, place, [c], quiet);
+    if (!next.ok) break;
+    k = next.value;
+  }
+  return [out, r];
+}
+
+/** Several tries at cards for a hand (a random pick may be one the table rules out together). */
+function handCards(state: GridPokerState, seat: number, n: number, rng: RngState): [CardCode[][], RngState] {
+  let r = rng;
+  const out: CardCode[][] = [];
+  const known = state.hands[seat]?.known ?? [];
+  for (let i = 0; i < 2; i++) {
+    let cards: CardCode[];
+    [cards, r] = placeCards(state, handPlace(seat), n, r, i === 0 ? known : []);
+    out.push(cards);
   }
   return [out, r];
 }
@@ -103,16 +121,18 @@ export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAc
         break;
       }
       case 'formCompany': {
-        let cards: CardCode[];
-        [cards, r] = handCards(state, seat, Math.max(0, 2 - (state.companies[seat]?.length ?? 0)), r);
-        candidates.push({ type: 'formCompany', seat, cards });
+        let tries: CardCode[][];
+        [tries, r] = handCards(state, seat, Math.max(0, 2 - (state.companies[seat]?.length ?? 0)), r);
+        for (const cards of tries) candidates.push({ type: 'formCompany', seat, cards });
         break;
       }
       case 'revealHand': {
         const held = state.grid?.entries[seat]?.hand?.heldKnown ?? [];
-        let cards: CardCode[];
-        [cards, r] = handCards(state, seat, 2, r, held);
-        candidates.push({ type: 'revealHand', seat, cards });
+        for (let i = 0; i < 2; i++) {
+          let cards: CardCode[];
+          [cards, r] = placeCards(state, committedPlace(seat), 2, r, i === 0 ? held : []);
+          candidates.push({ type: 'revealHand', seat, cards });
+        }
         break;
       }
       case 'useEffect': {
@@ -123,21 +143,21 @@ export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAc
           if (company.length > 0)
             candidates.push({ type: 'useEffect', seat, card: company[0] as CardCode, text: 'Effect text from the deck file' });
         } else if ((state.hands[seat]?.count ?? 0) > 0) {
-          let cards: CardCode[];
-          [cards, r] = handCards(state, seat, 1, r);
-          candidates.push({ type: 'useEffect', seat, card: cards[0] as CardCode });
+          let tries: CardCode[][];
+          [tries, r] = handCards(state, seat, 1, r);
+          candidates.push({ type: 'useEffect', seat, card: tries[0]?.[0] as CardCode });
         }
         break;
       }
       case 'improveCompany': {
         if ((state.hands[seat]?.count ?? 0) > 0) {
-          let cards: CardCode[];
-          [cards, r] = handCards(state, seat, 1, r);
+          let tries: CardCode[][];
+          [tries, r] = handCards(state, seat, 1, r);
           const company = state.companies[seat] ?? [];
           candidates.push({
             type: 'improveCompany',
             seat,
-            card: cards[0] as CardCode,
+            card: tries[0]?.[0] as CardCode,
             replace: company.length >= 2 ? (company[1] as CardCode) : null,
           });
         }

@@ -73,7 +73,7 @@ describe('grid poker: random whole games', () => {
           expect(replayed.state).toEqual(state);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 12 },
     );
   });
 });

@@ -1,0 +1,197 @@
+/**
+ * Card knowledge as places: what the referee can know of a table whose cards
+ * it never sees. Every physical copy is in exactly one place (a hand, the
+ * deck, a deck slot, a stack, the discard, a market cell, a company, out of
+ * the game). The table is a set of lots: `count` cards, each one of `codes`,
+ * lying in some of `bins`. A bin is a part of one place with a known card
+ * count (a hand's own cards, the cards it just received from Bo); a place is
+ * the union of its bins.
+ *
+ * Within a lot, which code a card has and which bin it lies in are
+ * independent, so consistency is two transport problems (knowledge-flow.ts):
+ * copies into lots, and lots into bins. After every change both are solved
+ * and each lot keeps only the codes and bins it has in some consistent table,
+ * so "where can 9C be" and "can this hand be right" are exact questions about
+ * the lots. Naming a card narrows (it becomes a lot of its own); an unnamed
+ * card leaving a place widens (every lot that could be there may now be where
+ * it went). The lots over-approximate the truth, never under-approximate it:
+ * a true table is never refused.
+ *
+ * Tags name particular physical cards (Trades' marked cards): a tagged card
+ * is a bin of one card, `place~#tag`, moved as a whole.
+ *
+ * This file holds the table, its questions and its consistency (normalize,
+ * solve, prune); what changes it is in knowledge.ts, which the games import.
+ */
+import type { CardCode } from './cards';
+import { solveFlow } from './knowledge-flow';
+
+export type Place = string;
+/** A part of a place: `place` or `place~n`. */
+export type Bin = string;
+
+export interface Lot {
+  readonly count: number;
+  /** The codes each of these cards may be, sorted. */
+  readonly codes: readonly CardCode[];
+  /** The bins these cards may lie in, sorted. */
+  readonly bins: readonly Bin[];
+}
+
+export interface Knowledge {
+  /** Copies of each code in play. */
+  readonly copies: Readonly<Record<CardCode, number>>;
+  /** Cards in each bin (bins with no card are dropped). */
+  readonly bins: Readonly<Record<Bin, number>>;
+  readonly lots: readonly Lot[];
+  /** For fresh bin names. */
+  readonly serial: number;
+}
+
+/** How refusals name places and where they sit in the action. */
+export interface Wording {
+  readonly names: (place: Place) => string;
+  readonly rule: string;
+  readonly path: string;
+}
+
+export const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
+export const placeOfBin = (b: Bin): Place => {
+  const i = b.indexOf('~');
+  return i < 0 ? b : b.slice(0, i);
+};
+export const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => placeOfBin(b) === place);
+export const bare = (l: Lot): Lot => ({ count: l.count, codes: l.codes, bins: l.bins });
+export const tagOfBin = (b: Bin): string | null => {
+  const i = b.indexOf('~#');
+  return i < 0 ? null : b.slice(i + 1);
+};
+export const binOfTag = (k: Knowledge, tag: string): Bin | undefined => Object.keys(k.bins).find((b) => tagOfBin(b) === tag);
+
+/** A table where nothing is known: each place holds `count` cards that may be anything. */
+export function unknownTable(copies: Readonly<Record<CardCode, number>>, places: readonly (readonly [Place, number])[]): Knowledge {
+  const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
+  const filled = places.filter(([, n]) => n > 0);
+  return prune({
+    copies,
+    bins: Object.fromEntries(filled),
+    lots: filled.map(([place, count]) => ({ count, codes, bins: [place] })),
+    serial: 0,
+  });
+}
+
+export const countIn = (k: Knowledge, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
+export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => placeOfBin(b) === place);
+export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => placeOfBin(b) === place);
+
+/** Codes certainly in a place (with repeats for copies). */
+export function knownIn(k: Knowledge, place: Place): CardCode[] {
+  return k.lots.flatMap((l) => (l.codes.length === 1 && inPlace(l, place) ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode) : []));
+}
+
+/** Tags of the cards in a place. */
+export const tagsIn = (k: Knowledge, place: Place): string[] =>
+  binsOf(k, place).flatMap((b) => {
+    const t = tagOfBin(b);
+    return t === null ? [] : [t];
+  });
+
+/** The codes a tagged card may be; null when the tag is no longer kept. */
+export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
+  const bin = binOfTag(k, tag);
+  return bin === undefined ? null : sorted(k.lots.filter((l) => l.bins.includes(bin)).flatMap((l) => l.codes));
+}
+
+/** The places a copy of `code` may be in. */
+export function placesOf(k: Knowledge, code: CardCode): Place[] {
+  return sorted(k.lots.filter((l) => l.codes.includes(code)).flatMap((l) => l.bins.map(placeOfBin)));
+}
+
+/** The codes a card of `place` may be. */
+export function codesIn(k: Knowledge, place: Place): CardCode[] {
+  return sorted(k.lots.filter((l) => mayBeIn(l, place)).flatMap((l) => l.codes));
+}
+
+export const isConsistent = (k: Knowledge): boolean => solve(k, false) !== null;
+
+/** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
+export function normalize(k: Knowledge): Knowledge {
+  const bins: Record<Bin, number> = {};
+  for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
+  // Two bins of one place that every lot either reaches both or neither are one bin.
+  const signature = new Map<Bin, string>();
+  k.lots.forEach((l, i) => l.bins.forEach((b) => signature.set(b, `${signature.get(b) ?? ''},${i}`)));
+  const rename = new Map<Bin, Bin>();
+  const seen = new Map<string, Bin>();
+  for (const b of Object.keys(bins).sort()) {
+    if (tagOfBin(b) !== null) continue;
+    const key = `${placeOfBin(b)}|${signature.get(b) ?? ''}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, b);
+    else {
+      rename.set(b, first);
+      bins[first] = (bins[first] ?? 0) + (bins[b] ?? 0);
+      delete bins[b];
+    }
+  }
+  const out: Lot[] = [];
+  const byKey = new Map<string, number>();
+  const push = (l: Lot): void => {
+    if (l.count <= 0) return;
+    const key = `${l.codes.join(',')}|${l.bins.join(',')}`;
+    const at = byKey.get(key);
+    if (at === undefined) {
+      byKey.set(key, out.length);
+      out.push(l);
+    } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
+  };
+  for (const raw of k.lots) {
+    const l = { ...raw, bins: sorted(raw.bins.map((b) => rename.get(b) ?? b).filter((b) => (bins[b] ?? 0) > 0)) };
+    // n cards of n single-copy codes: each code is there once.
+    if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
+      for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+    else push(l);
+  }
+  return { copies: k.copies, bins, lots: out, serial: k.serial };
+}
+
+/** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
+function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
+  const codes = sorted(Object.keys(k.copies).filter((c) => (k.copies[c] ?? 0) > 0));
+  const codeIndex = new Map(codes.map((c, i) => [c, i]));
+  const byCode = solveFlow(
+    {
+      supply: codes.map((c) => k.copies[c] ?? 0),
+      demand: k.lots.map((l) => l.count),
+      allowed: k.lots.map((l) => l.codes.flatMap((c) => (codeIndex.has(c) ? [codeIndex.get(c) as number] : []))),
+    },
+    viable,
+  );
+  if (!byCode.feasible) return null;
+  const binNames = Object.keys(k.bins);
+  const binIndex = new Map(binNames.map((b, i) => [b, i]));
+  const lotsOfBin: number[][] = binNames.map(() => []);
+  k.lots.forEach((l, i) => l.bins.forEach((b) => lotsOfBin[binIndex.get(b) ?? -1]?.push(i)));
+  const byBin = solveFlow({ supply: k.lots.map((l) => l.count), demand: binNames.map((b) => k.bins[b] ?? 0), allowed: lotsOfBin }, viable);
+  if (!byBin.feasible) return null;
+  if (!viable) return { codes: [], bins: [] };
+  const lotBins: Bin[][] = k.lots.map(() => []);
+  byBin.viable.forEach((lots, j) => lots.forEach((i) => lotBins[i]?.push(binNames[j] as Bin)));
+  return { codes: byCode.viable.map((v) => v.map((i) => codes[i] as CardCode)), bins: lotBins };
+}
+
+/** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
+export function prune(k: Knowledge): Knowledge {
+  const base = normalize(k);
+  const viable = solve(base, true);
+  if (!viable) return base;
+  return normalize({
+    ...base,
+    lots: base.lots.map((l, i) => ({ ...l, codes: viable.codes[i] ?? l.codes, bins: viable.bins[i] ?? l.bins })),
+  });
+}
+
+/** The places holding cards now. */
+export function placesIn(k: Knowledge): Place[] {
+  return sorted(Object.keys(k.bins).map(placeOfBin));
+}
