@@ -22,8 +22,8 @@ import {
   type Phase,
   type ForExView,
   type QueueItemView,
+  CURRENCIES,
 } from '../../../engine/for-ex/index';
-import { CURRENCIES } from '../../../engine/for-ex/types';
 import type { MatchConfig } from '../../../engine/core/game';
 import type { RuleError } from '../../../engine/core/result';
 
