@@ -14,13 +14,12 @@
  * renderer of another checkout (to compare before and after a change); the
  * match files are written by this checkout (the file format is the same).
  * Options: --actions N (default 200), --long N (default 10000), --games
- * trades,tech-chess,for-ex (default all), --lengths start,long (default both).
+ * trades,tech-chess,for-ex (default all), --lengths start,long (default both),
+ * given after the bench's name: `npm run bench -- ui --games trades`.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GameId } from '../src/engine/core/game';
@@ -30,6 +29,7 @@ import { unwrap } from '../src/engine/core/result';
 import { getGame } from '../src/engine/registry';
 import { PlaytestStore } from '../src/store';
 import { eventLine } from '../src/store/match-file';
+import { buildRenderer, startBrowserServer } from '../test/support/browser-server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number): number => {
@@ -125,43 +125,6 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DECKSIDE_DATA_DIR: dataDir, DECKSIDE_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+\/?)/.exec(output);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return { url, server };
-}
-
 /** Creates the match and writes `events` cycle events (plus the prelude) to its file, each stepped by the pipeline. */
 async function writeMatch(store: PlaytestStore, dataDir: string, sc: Scenario, events: number): Promise<string> {
   const def = unwrap(getGame(sc.game));
@@ -226,12 +189,26 @@ async function measure(browser: Browser, url: string, matchId: string, sc: Scena
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}#/match/${matchId}`);
   await page.locator('#log-title').waitFor({ timeout: 120_000 });
+  // Opening a match pauses its running clocks (the time it was closed does not count): resume them, as the table would.
+  for (const timer of await page.getByRole('timer').all()) {
+    const resume = timer.getByRole('button', { name: 'Resume' });
+    if ((await resume.count()) === 0) continue;
+    await resume.click();
+    await timer.getByRole('button', { name: 'Pause' }).waitFor();
+  }
   const samples: number[] = [];
   for (let k = 0; k < ACTIONS; k++) {
     const i = startCycle + k;
     const control = await sc.enter(page, i);
     await control.waitFor();
-    samples.push(await timed(control, sc.game === 'tech-chess'));
+    try {
+      samples.push(await timed(control, sc.game === 'tech-chess'));
+    } catch (e) {
+      const shot = path.join(here, '.tsbuild/shots/ui-bench-fail.png');
+      await page.screenshot({ path: shot });
+      console.log(`${sc.game}: action ${k} failed; the screen is in ${shot}`);
+      throw e;
+    }
     if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
   }
   await page.close();
@@ -240,11 +217,7 @@ async function measure(browser: Browser, url: string, matchId: string, sc: Scena
 
 if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
   console.log(`building the renderer in ${root} ...`);
-  const build = spawnSync(path.join(root, 'node_modules/.bin/electron-vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`electron-vite build failed (exit ${build.status})`);
+  buildRenderer(root);
 }
 const dataDir = await mkdtemp(path.join(tmpdir(), 'deckside-ui-bench-'));
 const store = await PlaytestStore.open({ dataDir, appVersion: 'bench' });
@@ -258,7 +231,8 @@ for (const sc of SCENARIOS.filter((s) => !GAMES || GAMES.includes(s.game))) {
   }
 }
 await store.close();
-const { url, server } = await startServer(dataDir);
+const server = await startBrowserServer(root, dataDir);
+const { url } = server;
 const browser = await chromium.launch({ executablePath: process.env.DECKSIDE_CHROMIUM ?? '/usr/bin/chromium', args: flags.args });
 try {
   console.log(`code under test: ${root}; ${ACTIONS} actions each`);
@@ -277,7 +251,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -11,7 +11,6 @@ import { forExGame } from '../../src/engine/for-ex/index';
 import type { ForExAction, ForExState } from '../../src/engine/for-ex/types';
 import type { ForExView, QueueItemView } from '../../src/engine/for-ex/view';
 import {
-  actingSeat,
   exchange,
   forExNextStep,
   historyOf,
@@ -90,13 +89,11 @@ describe('the queue in words', () => {
 });
 
 describe('who acts and what comes next', () => {
-  it('follows the spot partner, the divest round and the end', () => {
-    const offer = after(1).phase;
-    expect([actingSeat(offer), turnSeat(offer)]).toEqual([1, 0]);
-    const round = after(12).phase;
-    expect([actingSeat(round), turnSeat(round)]).toEqual([2, 1]);
-    const final = after(27).phase;
-    expect([actingSeat(final), turnSeat(final)]).toEqual([null, null]);
+  it('follows the spot partner, the divest round and the end (who is asked: the engine flow)', () => {
+    const asked = (n: number) => forExGame.flow(after(n)).turn;
+    expect([asked(1), turnSeat(after(1).phase)]).toEqual([1, 0]);
+    expect([asked(12), turnSeat(after(12).phase)]).toEqual([2, 1]);
+    expect([asked(27), turnSeat(after(27).phase)]).toEqual([null, null]);
   });
 
   it('highlights accepting an open offer and resolving after the last dividend', () => {

@@ -87,12 +87,12 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   score: ScoreSheet = $derived.by(() => this.def.score(this.state));
   /** Re-read on every tick so clock-driven phases ("time is up") show at once. */
   summary: TableSummary = $derived.by(() => this.def.summary(this.state, this.ticker.now));
-  /** The phases and what is expected next, when the game's engine states them. */
-  flow: Flow | null = $derived.by(() => this.def.flow?.(this.state) ?? null);
-  /** The engine's clocks now; null while the game's engine does not state them (its UI entry may). */
-  clocks: readonly ClockReading[] | null = $derived.by(() => this.def.clocks?.(this.state, this.ticker.now) ?? null);
+  /** The phases and what is expected next, as the engine states them. */
+  flow: Flow = $derived.by(() => this.def.flow(this.state));
+  /** The engine's clocks now (read on every tick). */
+  clocks: readonly ClockReading[] = $derived.by(() => this.def.clocks(this.state, this.ticker.now));
   /** The action time forces now (read on every tick), or null. */
-  due: DueAction<A> | null = $derived.by(() => this.def.due?.(this.state, this.ticker.now) ?? null);
+  due: DueAction<A> | null = $derived.by(() => this.def.due(this.state, this.ticker.now));
   players: readonly string[];
   /** The state a due action was last tried for: a refused one is not retried every frame. */
   #dueTriedFor: S | null = null;
@@ -197,7 +197,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
    * refused or failed one is not sent again and again.
    */
   async sendDue(): Promise<boolean> {
-    if (this.busy || this.#dueTriedFor === this.state || !this.def.due) return false;
+    if (this.busy || this.#dueTriedFor === this.state) return false;
     const at = this.ticker.read();
     const due = this.def.due(this.state, at);
     if (!due) return false;
@@ -209,8 +209,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
    * A match opened again later: every clock still running where the last
    * event (or the start) left it is paused there, through the logged toggle
    * stamped with that time, so the time the app was closed does not count.
-   * `readClocks` reads the clocks (the engine's, or the game UI's while its
-   * engine has none). Returns how many pauses were logged.
+   * `readClocks` reads the engine's clocks. Returns how many pauses were logged.
    */
   async pauseClocks(
     readClocks: (

@@ -5,9 +5,9 @@ import { unwrap } from '../../../src/engine/core/result';
 import { techExchangeGame as game, type TechExchangeAction, type TechExchangeState } from '../../../src/engine/tech-exchange/index';
 import { act, config, passAll, start } from './helpers';
 
-const flowOf = (s: TechExchangeState) => game.flow?.(s);
-const clocksAt = (s: TechExchangeState, now: number) => game.clocks?.(s, now) ?? [];
-const dueAt = (s: TechExchangeState, now: number) => game.due?.(s, now) ?? null;
+const flowOf = (s: TechExchangeState) => game.flow(s);
+const clocksAt = (s: TechExchangeState, now: number) => game.clocks(s, now);
+const dueAt = (s: TechExchangeState, now: number) => game.due(s, now);
 const at = (s: TechExchangeState, ms: number, action: TechExchangeAction): TechExchangeState => unwrap(play(game, s, action, { at: ms }));
 
 describe('Tech Exchange flow', () => {

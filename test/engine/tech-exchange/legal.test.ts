@@ -14,7 +14,7 @@ import { techExchangeGame as game, type TechExchangeAction, type TechExchangeSta
 import { knownCounts, poolCount } from '../../../src/engine/tech-exchange/zones';
 import { config } from './helpers';
 
-const where = (s: TechExchangeState): string => `${s.round}/${game.flow?.(s).current}`;
+const where = (s: TechExchangeState): string => `${s.round}/${game.flow(s).current}`;
 
 function step(s: TechExchangeState, pick: number, at: number): TechExchangeState | null {
   const known = knownCounts(s);
@@ -57,7 +57,7 @@ describe('Tech Exchange legalActions', () => {
                 expect(o.irreversible === true, `${o.type} at ${where(s)}`).toBe(where(after) !== where(s));
               }
             }
-            seen.add(game.flow?.(s).current ?? '');
+            seen.add(game.flow(s).current);
             at += 1000;
             s = step(s, pick, at);
           }

@@ -80,21 +80,7 @@ export const amount = (a: Amount): string => `${money(a.amount)} ${a.currency}`;
 /** "1 : 2½": one of the stronger buys this many of the weaker. */
 export const rateText = (rate: number): string => `1 : ${money(rate)}`;
 
-/** The seat expected to act now, or null when the table acts (final resolution) or the game is over. */
-export function actingSeat(phase: Phase): number | null {
-  switch (phase.kind) {
-    case 'turn':
-      return phase.offer ? phase.offer.to : phase.player;
-    case 'divestRound':
-      return phase.asked;
-    case 'chooseStrongest':
-      return phase.chooser;
-    default:
-      return null;
-  }
-}
-
-/** The seat whose turn it is (the spot partner or divest follower may be asked meanwhile). */
+/** The seat whose turn it is (the spot partner or divest follower may be asked meanwhile; the engine's flow says who is asked). */
 export function turnSeat(phase: Phase): number | null {
   return phase.kind === 'turn' || phase.kind === 'divestRound' ? phase.player : null;
 }

@@ -1,19 +1,17 @@
 /**
- * Trades in the renderer: its match view, table view, clock reading (until
- * its engine states the clocks) and the actions that reveal cards (undo asks
- * before taking those back).
+ * Trades in the renderer: its match view, table view, the expected next step
+ * and the actions that reveal cards (undo asks before taking those back).
+ * The countdown and time up come from the engine (clocks, due).
  */
 import { tradesGame } from '../../../engine/trades/index';
 import { defineGameUi } from '../types';
-import { tradesClock, tradesNextStep, tradesReveals } from './model';
+import { tradesNextStep, tradesReveals } from './model';
 import TradesTable from './TradesTable.svelte';
 import TradesView from './TradesView.svelte';
 
 export const tradesUi = defineGameUi(tradesGame, {
   View: TradesView,
   Table: TradesTable,
-  clocks: (session, now) => [tradesClock(session.state, now)],
-  timeUpText: 'Time is up: trading stops.',
   reveals: tradesReveals,
   isNextStep: (_session, offer) => tradesNextStep(offer),
 });
