@@ -103,6 +103,12 @@ export interface PlaytestRecords {
 
 export type ExportFormat = 'json' | 'csv';
 
+/** A rules version tag and the options it was played with: kept together, since the tag stands for them. */
+export interface LastRules {
+  readonly rulesVersion: string;
+  readonly options: Options;
+}
+
 /** App settings kept beside the playtests (settings.json, written atomically). */
 export interface Settings {
   /** The rules version tag used for the last new match (offered again). */
@@ -112,6 +118,8 @@ export interface Settings {
   readonly lastPlayers: readonly string[];
   /** The variant options last chosen, per game. */
   readonly lastOptions: Readonly<Partial<Record<GameId, Options>>>;
+  /** Per game, the rules version tag of its last match together with that match's options (the new-match form offers both). */
+  readonly lastRules: Readonly<Partial<Record<GameId, LastRules>>>;
   /** The designer's after-match questionnaires per game and rules version (none: the defaults). */
   readonly questionSets: readonly QuestionSet[];
   /** Name spellings merged in the players view: lower-cased spelling to the name it counts as. */

@@ -272,6 +272,7 @@ export const settingsSchema = z.strictObject({
   lastDeckVersion: z.string().max(100).nullable(),
   lastPlayers: z.array(z.string().max(60)).max(16),
   lastOptions: z.partialRecord(gameIdSchema, optionsSchema),
+  lastRules: z.partialRecord(gameIdSchema, z.strictObject({ rulesVersion: z.string().max(100), options: optionsSchema })),
   questionSets: z.array(questionSetSchema).max(200),
   playerAliases: z.record(z.string().min(1).max(60), z.string().trim().min(1).max(60)),
 });

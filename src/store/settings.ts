@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lastDeckVersion: null,
   lastPlayers: [],
   lastOptions: {},
+  lastRules: {},
   questionSets: [],
   playerAliases: {},
 };

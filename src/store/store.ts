@@ -182,7 +182,12 @@ export class PlaytestStore implements StoreApi {
     return guard('updateSettings', () =>
       this.serial('settings', async () => {
         const current = (await readSettings(this.dataDir)).settings;
-        const merged = settingsSchema.safeParse({ ...current, ...patch, lastOptions: { ...current.lastOptions, ...patch.lastOptions } });
+        const merged = settingsSchema.safeParse({
+          ...current,
+          ...patch,
+          lastOptions: { ...current.lastOptions, ...patch.lastOptions },
+          lastRules: { ...current.lastRules, ...patch.lastRules },
+        });
         if (!merged.success) return err('ERR_BAD_ARGUMENTS', `Bad settings: ${describeIssues(merged.error)}.`);
         await writeSettingsAtomic(this.dataDir, merged.data);
         return ok(merged.data);
@@ -273,6 +278,7 @@ export class PlaytestStore implements StoreApi {
       lastDeckVersion: h.deckVersion,
       lastPlayers: h.players.map((p) => p.name),
       lastOptions: { [h.game]: h.options },
+      lastRules: { [h.game]: { rulesVersion: h.rulesVersion, options: h.options } },
     });
   }
 

@@ -177,6 +177,19 @@ test('two rules versions played, browsed, replayed and compared', async ({ page 
     await expect(position).toContainText(`Event 2 of ${total}`);
     await page.keyboard.press('ArrowLeft');
     await expect(position).toContainText(`Event 1 of ${total}`);
+    // The keys step the replay whatever has focus: the slider (one step a key, never two) or an event of the list.
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toContainText(`Event 2 of ${total}`);
+    await page.keyboard.press('PageUp');
+    await expect(position).toContainText(`Event 0 of ${total}: the set-up`);
+    await page.keyboard.press('End');
+    await expect(position).toContainText(`Event ${total} of ${total}`);
+    await page.getByRole('button', { name: /^Jump to event 1:/ }).focus();
+    await page.keyboard.press('Home');
+    await expect(position).toContainText(`Event 0 of ${total}: the set-up`);
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toContainText(`Event 1 of ${total}`);
     await page.getByRole('button', { name: 'End ▶|' }).click();
     await expect(position).toContainText(`Event ${total} of ${total}`);
     const replayScores = page.getByRole('table', { name: 'Scores' });
@@ -195,8 +208,8 @@ test('two rules versions played, browsed, replayed and compared', async ({ page 
     const setB = page.getByRole('group', { name: 'Set B' });
     await setB.getByLabel('Game', { exact: true }).selectOption({ label: 'Trades' });
     await setB.getByLabel('Rules version', { exact: true }).selectOption(RULES_B);
-    await expect(page.getByText(`A: Trades, rules ${RULES_A}: 1 playtests, 1 finished`)).toBeVisible();
-    await expect(page.getByText(`B: Trades, rules ${RULES_B}: 1 playtests, 1 finished`)).toBeVisible();
+    await expect(page.getByText(`A: Trades, rules ${RULES_A}: 1 playtest, 1 finished`)).toBeVisible();
+    await expect(page.getByText(`B: Trades, rules ${RULES_B}: 1 playtest, 1 finished`)).toBeVisible();
     await expect(page.getByText('2 unreadable files are not counted (listed below).')).toBeVisible();
 
     const rates = page.getByRole('table', { name: 'Win rates' });

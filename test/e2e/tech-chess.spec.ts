@@ -255,9 +255,9 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   // The knight takes the king on d2: player 1's last king, on b1, is attacked with no escape.
   await click(page, 'e4', 'd2');
   await capture(page);
-  const result = page.getByRole('status').filter({ hasText: `${P2} wins` });
-  await expect(result).toContainText("player 1's last king is attacked and has no escape");
-  await expect(phase(page)).toHaveText("Game over: player 1's last king is attacked and has no escape");
+  const result = page.getByRole('status').filter({ hasText: `Winner: ${P2}` });
+  await expect(result).toContainText(`${P1}'s last king is attacked and has no escape`);
+  await expect(phase(page)).toHaveText(`Game over: ${P1}'s last king is attacked and has no escape`);
   await expect(clock1).toContainText('stopped');
   await shot(page, '8-end');
 
@@ -270,7 +270,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await page.keyboard.press('t');
   const table = page.getByRole('dialog', { name: 'Table view' });
   await expect(table.getByRole('grid', { name: /^Board/ })).toBeVisible();
-  await expect(table).toContainText(`${P2} wins`);
+  await expect(table).toContainText(`Winner: ${P2}`);
   await shot(page, '9-table');
   await table.getByRole('button', { name: /^Close table view/ }).click();
 

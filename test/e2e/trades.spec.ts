@@ -178,6 +178,10 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   expect(totals).toEqual({ Ann: 28, Bo: 54, Cy: 39 });
   await expect(scores.getByRole('row').filter({ hasText: '(winner)' })).toHaveCount(1);
   await expect(scores.getByRole('rowheader', { name: /Ann \(winner\)/ })).toBeVisible();
+  // The totals show the final hands' cards; the in-game counters are gone once the game is finished.
+  await expect(scores.getByLabel(/^Bo's final hand: (\S+ ){6}\S+$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Players' })).not.toContainText('deck trade');
+  await expect(page.getByText(/trades? completed/)).toHaveCount(0);
 
   // 9. The command line replays the written log to the same result as the screen.
   const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);

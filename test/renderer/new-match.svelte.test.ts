@@ -55,3 +55,21 @@ describe('NewMatchForm', () => {
     expect(f.players).toHaveLength(8);
   });
 });
+
+describe('NewMatchForm.offerLast', () => {
+  it("offers the game's own last tag together with the options it was played with", () => {
+    const f = new NewMatchForm(tradesGame);
+    f.offerLast({ rulesVersion: 'v2', options: { handSize: 5, timeLimitSeconds: 120 } });
+    expect(f.rulesVersion).toBe('v2');
+    expect(f.options).toMatchObject({ handSize: 5, timeLimitSeconds: 120, deck: 'standard' });
+  });
+
+  it('keeps the defaults when there is no last match of this game, and drops options the game no longer has', () => {
+    const f = new NewMatchForm(tradesGame);
+    f.offerLast(undefined);
+    expect(f.rulesVersion).toBe('v1');
+    f.offerLast({ rulesVersion: 'v3', options: { gone: 1, handSize: 'seven' } });
+    expect(f.rulesVersion).toBe('v3');
+    expect(f.options).toEqual({ handSize: 7, deck: 'standard', timeLimitSeconds: 300, mode: 'freeForAll', deckTrades: 3 });
+  });
+});

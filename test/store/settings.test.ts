@@ -37,3 +37,13 @@ it('falls back to defaults on a damaged file and repairs it on the next save', a
   expect(must(await store.updateSettings({ lastDeckVersion: 'd1' }))).toEqual({ ...DEFAULT_SETTINGS, lastDeckVersion: 'd1' });
   expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual({ ...DEFAULT_SETTINGS, lastDeckVersion: 'd1' });
 });
+
+it('keeps each game its own last rules version tag together with its options', async () => {
+  const store = await openCounterStore(dir);
+  must(await store.updateSettings({ lastRules: { trades: { rulesVersion: 'v2', options: { limit: 3 } } } }));
+  must(await store.updateSettings({ lastRules: { 'for-ex': { rulesVersion: 'fx-9', options: { loans: true } } } }));
+  expect(must(await store.getSettings()).lastRules).toEqual({
+    trades: { rulesVersion: 'v2', options: { limit: 3 } },
+    'for-ex': { rulesVersion: 'fx-9', options: { loans: true } },
+  });
+});

@@ -60,6 +60,7 @@ describe('create', () => {
       lastRulesVersion: 'v7',
       lastPlayers: ['Ann', 'Bo'],
       lastOptions: { trades: { target: 10 } },
+      lastRules: { trades: { rulesVersion: 'v7', options: { target: 10 } } },
     });
   });
 });

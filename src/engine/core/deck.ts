@@ -115,7 +115,7 @@ const deckSchema = z
   })
   .strict();
 
-const RULE = 'Deck files (tech-deck.md)';
+const RULE = 'Deck files';
 
 /** Parses and checks a deck file (from disk, an import or the editor); never throws. */
 export function parseDeckFile(raw: unknown): Result<DeckFile> {

@@ -4,6 +4,8 @@
  */
 import { atRate } from './rates';
 import { freeLetters } from './queue';
+import { resolutionWords } from './describe-resolve';
+import { INVEST_COST } from './validate';
 import type { ForExAction, ForExState } from './types';
 
 export function describeForEx(state: ForExState, action: ForExAction): string {
@@ -27,7 +29,7 @@ export function describeForEx(state: ForExState, action: ForExAction): string {
     case 'invest':
       return `${who(action.player)} invests in ${action.currencies.join(' then ')}`;
     case 'divest':
-      return `${who(action.player)} divests ${action.count} ${action.currency}`;
+      return `${who(action.player)} divests ${action.count} ${action.currency}: sells ${action.count} certificate${action.count === 1 ? '' : 's'} for ${action.count * INVEST_COST} ${action.currency}`;
     case 'pass':
       return `${who(action.player)} does not divest`;
     case 'resolve': {
@@ -39,7 +41,10 @@ export function describeForEx(state: ForExState, action: ForExAction): string {
           : front.kind === 'loan'
             ? `the loan of ${who(front.owner)}`
             : 'the dividends';
-      return `${who(action.player)} resolves ${what}${action.strengthen ? `, strengthening ${action.strengthen}` : ''}`;
+      const result = resolutionWords(state, action.strengthen, (seat) => who(seat));
+      if (result === null) return `${who(action.player)} resolves ${what}`;
+      // Dividends read "resolves the dividends (2 per certificate): ..."; the others "resolves contract A of Bo: ...".
+      return `${who(action.player)} resolves ${what}${front?.kind === 'dividends' ? ' ' : ': '}${result}`;
     }
     case 'chooseStrongest':
       return `${who(action.player)} names ${action.currency} the strongest currency`;

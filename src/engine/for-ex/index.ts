@@ -65,3 +65,4 @@ export type { ForExView } from './view';
 export type * from './types';
 export type { QueueItemView } from './view';
 export { atRate } from './rates';
+export { CURRENCIES } from './types';

@@ -116,7 +116,7 @@ export const FOR_EX_OPTIONS = FOR_EX.specs;
 export type ForExOptions = OptionsOf<typeof FOR_EX.specs>;
 
 const bad = (name: string, message: string) =>
-  err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, { path: `options.${name}`, rule: 'For-Ex setup (CLARIFICATIONS.md)' });
+  err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, { path: `options.${name}`, rule: 'For-Ex: setup and variant options' });
 
 type ListResult<T> = { ok: true; list: T[] } | { ok: false; message: string };
 

@@ -37,6 +37,9 @@ export const ACTION_TYPES = [
   'chooseStrongest',
 ] as const;
 
+/** The rule a malformed action breaks, named for people (the format is written up in the action docs). */
+const FORMAT = 'For-Ex: the action format';
+
 export function parseForExAction(raw: unknown): Result<ForExAction, ForExErrorCode> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) {
@@ -47,15 +50,13 @@ export function parseForExAction(raw: unknown): Result<ForExAction, ForExErrorCo
   const { path, message } = firstIssue(parsed.error);
   const type = typeof raw === 'object' && raw !== null && 'type' in raw ? (raw as { type: unknown }).type : undefined;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
-    return err(
-      'ERR_BAD_ACTION',
-      `A For-Ex action is an object whose "type" is one of ${ACTION_TYPES.join(', ')} (see docs/for-ex-actions.md).`,
-      { path: 'type' },
-    );
+    return err('ERR_BAD_ACTION', `A For-Ex action is an object whose "type" is one of ${ACTION_TYPES.join(', ')}.`, {
+      path: 'type',
+      rule: FORMAT,
+    });
   }
-  return err(
-    'ERR_BAD_ACTION',
-    `This ${type} action is malformed at "${path || '(root)'}": ${message ?? 'unexpected value'} (see docs/for-ex-actions.md).`,
-    { path },
-  );
+  return err('ERR_BAD_ACTION', `This ${type} action is malformed at "${path || '(root)'}": ${message ?? 'unexpected value'}.`, {
+    path,
+    rule: FORMAT,
+  });
 }

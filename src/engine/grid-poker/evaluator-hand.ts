@@ -14,7 +14,7 @@ export interface HandValue {
   readonly strength: number;
 }
 
-const RULE = 'Tech Grid Poker: poker hands (CLARIFICATIONS.md)';
+const RULE = 'Tech Grid Poker: poker hands';
 
 /** Canonical short codes (`7sc`, `wild`) straight to their ids: the common case skips the parser. */
 const SHORT_CODES: ReadonlyMap<string, Result<number>> = (() => {
@@ -62,7 +62,7 @@ export function parseHand(codes: readonly CardCode[], options: EvaluatorOptions,
       return err(
         'ERR_TOO_MANY_COPIES',
         `"${codes[i]}" appears ${copies} times, but ${decks === 1 ? 'one Tech Deck holds' : `${decks} Tech Decks hold`} only ${allowed}.`,
-        { rule: 'The Tech Deck (tech-deck.md)', path: `cards[${i}]` },
+        { rule: 'The Tech Deck', path: `cards[${i}]` },
       );
     }
     ids.push(id.value);

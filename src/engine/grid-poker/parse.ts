@@ -45,7 +45,7 @@ const schema = z.discriminatedUnion('type', [
 function norm(text: string, path: string): Result<string, GridPokerErrorCode> {
   const c = normalizeCode('tech', text);
   // The core's card notation refuses with this one code (core/cards.ts); naming it keeps the game's codes closed.
-  return c.ok ? c : err('ERR_BAD_CARD_CODE', c.error.message, { rule: c.error.rule ?? 'Card notation (tech-deck.md)', path });
+  return c.ok ? c : err('ERR_BAD_CARD_CODE', c.error.message, { rule: c.error.rule ?? 'Card notation', path });
 }
 
 function normList(list: readonly string[], path: string): Result<string[], GridPokerErrorCode> {

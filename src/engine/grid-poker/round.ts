@@ -28,6 +28,9 @@ export const handLimit = (state: GridPokerState): number =>
 export const setupDiscardCount = (state: GridPokerState, seat: number): number =>
   Math.min(state.options.setupDiscards, state.hands[seat]?.count ?? 0);
 
+/** A hand category in words for status lines ("full-house" is a code; players read "full house"). */
+export const categoryWords = (category: string): string => category.replace(/-/g, ' ');
+
 const withPhase = (state: GridPokerState, phase: Phase, note: string): GridPokerState => ({ ...state, phase, note });
 
 /** The market is full at setup: deal the hands, then companies in turn order. */
@@ -115,7 +118,7 @@ export function score(state: GridPokerState): GridPokerState {
     .map((r) =>
       r.winners.length === 0
         ? `no ${r.axis} hand`
-        : `best ${r.axis}: ${r.winners.map((w) => s.players[w.seat]).join(' and ')} (${r.winners[0]?.category}, ${r.points} point${r.points === 1 ? '' : 's'})`,
+        : `best ${r.axis}: ${r.winners.map((w) => s.players[w.seat]).join(' and ')} (${categoryWords(r.winners[0]?.category ?? 'high-card')}, ${r.points} point${r.points === 1 ? '' : 's'})`,
     )
     .join('; ');
   if (state.round >= state.options.rounds) {

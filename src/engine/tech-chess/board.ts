@@ -51,3 +51,5 @@ export const otherSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 export const ownRank = (seat: Seat, n: number): number => (seat === 0 ? n : SIZE - 1 - n);
 
 export const seatLabel = (seat: Seat): string => `player ${seat + 1}`;
+/** The player's name for results and banners ("Ann"), the seat label when the seat has none. */
+export const seatName = (players: readonly string[], seat: Seat): string => players[seat] || seatLabel(seat);

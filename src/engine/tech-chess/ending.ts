@@ -19,7 +19,7 @@
  * to move has no legal piece move, never in the move generator's search.
  */
 import { cardDomain, cardValue, WILD, type CardCode } from '../core/cards';
-import { otherSeat, ownRank, seatLabel } from './board';
+import { otherSeat, ownRank, seatName } from './board';
 import { KING, PAWN, toMailbox, type Position } from './movegen';
 import { legalMovesOn } from './memo';
 import { positionOf } from './position';
@@ -91,15 +91,21 @@ export function decide(state: TechChessState): Ended | null {
   const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
   for (const seat of [0, 1] as const) {
     if (pos.kings[seat] === 0)
-      return ended('bothKingsCaptured', { winners: [otherSeat(seat)], reason: `both of ${seatLabel(seat)}'s kings were captured` });
+      return ended('bothKingsCaptured', {
+        winners: [otherSeat(seat)],
+        reason: `both of ${seatName(state.players, seat)}'s kings were captured`,
+      });
   }
   if (pos.finished()) return ended('bareKings', { winners: [], reason: 'each side has one king and nothing else', draw: true });
   const seat = state.turn;
   if (legalMovesOn(state.board, seat, state.options.pawnMoves).length > 0 || hasCardAction(state, pos)) return null;
   // With two kings check does not bind (the player may ignore it), so only a lone king can be mated.
   if (loneKingAttacked(pos, seat))
-    return ended('checkmate', { winners: [otherSeat(seat)], reason: `${seatLabel(seat)}'s last king is attacked and has no escape` });
-  const stuck = `${seatLabel(seat)} is stalemated (no legal move, build or upgrade)`;
+    return ended('checkmate', {
+      winners: [otherSeat(seat)],
+      reason: `${seatName(state.players, seat)}'s last king is attacked and has no escape`,
+    });
+  const stuck = `${seatName(state.players, seat)} is stalemated (no legal move, build or upgrade)`;
   if (state.options.stalemate === 'loss')
     return ended('stalemate', { winners: [otherSeat(seat)], reason: `${stuck}; stalemate counts as a loss` });
   return ended('stalemate', { winners: [], reason: stuck, draw: true });

@@ -7,7 +7,7 @@
 import { chessClockLeft, tickChessClock } from '../core/clock';
 import type { ClockReading, DueAction, Flow, PhaseStep } from '../core/flow';
 import type { ActionOffer } from '../core/game';
-import { otherSeat, seatLabel } from './board';
+import { otherSeat, seatLabel, seatName } from './board';
 import { checkedKings } from './legal';
 import type { Seat, TechChessAction, TechChessState } from './types';
 
@@ -89,6 +89,6 @@ export function due(state: TechChessState, now: number): DueAction<TechChessActi
   return {
     action: { type: 'flag' },
     actor: null,
-    reason: `Time is up: ${seatLabel(flagged)}'s flag has fallen; ${seatLabel(otherSeat(flagged))} wins`,
+    reason: `Time is up: ${seatName(state.players, flagged)}'s flag has fallen; ${seatName(state.players, otherSeat(flagged))} wins`,
   };
 }

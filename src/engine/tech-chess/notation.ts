@@ -15,7 +15,7 @@ export interface SquareMove {
   readonly to: number;
 }
 
-const RULE = 'Tech Chess move notation (architecture.md)';
+const RULE = 'Tech Chess: move notation';
 
 export function parseMove(text: string): Result<SquareMove> {
   const m = /^\s*([a-z]\d)\s*[-x]?\s*([a-z]\d)\s*$/i.exec(text);

@@ -13,7 +13,7 @@
 import { pauseChessClock, pressChessClock, resumeChessClock, startChessClock, tickChessClock, type ChessClock } from '../core/clock';
 import type { ActionContext } from '../core/game';
 import { err, ok, type Result } from '../core/result';
-import { otherSeat, seatLabel } from './board';
+import { otherSeat, seatLabel, seatName } from './board';
 import { applyEdits, commitDraft, draftOf } from './draft';
 import { decide } from './ending';
 import { ended } from './scoring';
@@ -47,7 +47,7 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
       return ok({
         ...state,
         clock: stopClock(state.clock, ctx.at),
-        ...ended('resigned', { winners: [otherSeat(action.seat)], reason: `${seatLabel(action.seat)} resigned` }),
+        ...ended('resigned', { winners: [otherSeat(action.seat)], reason: `${seatName(state.players, action.seat)} resigned` }),
       });
     case 'clock':
       return clockAction(state, action.op, ctx.at);
@@ -60,7 +60,7 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
       return ok({
         ...state,
         clock: c,
-        ...ended('flagFell', { winners: [otherSeat(flagged)], reason: `${seatLabel(flagged)}'s flag fell` }),
+        ...ended('flagFell', { winners: [otherSeat(flagged)], reason: `${seatName(state.players, flagged)}'s flag fell` }),
       });
     }
     case 'correct': {

@@ -392,7 +392,7 @@ function validateScore(
   return checked.ok ? OK : closed(checked);
 }
 
-const CORRECTION = 'Corrections to the table (architecture.md)';
+const CORRECTION = 'Corrections to the table';
 
 function validateCorrection(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'correctStack' | 'correctHand' }>): Checked {
   if (s.phase.kind === 'reveal' && s.reveal?.entries.some((e) => e !== null))

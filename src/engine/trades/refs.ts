@@ -38,7 +38,7 @@ export function parseAnyCode(text: string): Result<CardCode, TradesErrorCode> {
     'ERR_BAD_CARD_CODE',
     `"${text}" is not a card: write a standard card (AS, 10H, TD, KC), a Tech Deck card (7sc, 11-services), a marked card (#3) or ? for an unidentified card.`,
     {
-      rule: 'Card notation (tech-deck.md)',
+      rule: 'Card notation',
     },
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { AnyGameDefinition, OptionSpec, OptionValue } from '../../engine/core/game';
 import { defaultOptions, resolveOptions } from '../../engine/core/options';
-import type { NewMatch } from '../../shared/api';
+import type { LastRules, NewMatch } from '../../shared/api';
 
 export function randomSeed(): string {
   const bytes = new Uint8Array(6);
@@ -34,6 +34,24 @@ export class NewMatchForm {
     const count = Math.min(def.maxPlayers, Math.max(def.minPlayers, 3));
     this.players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
     this.options = { ...defaultOptions(def.options) };
+  }
+
+  /**
+   * Offers this game's last rules version tag with the options it was played
+   * with (never another game's tag, never a tag with someone else's options).
+   * Options the game no longer has, or whose value it would refuse, keep their default.
+   */
+  offerLast(last: LastRules | undefined): void {
+    if (!last) return;
+    const options: Record<string, OptionValue> = { ...defaultOptions(this.def.options) };
+    for (const spec of this.def.options) {
+      const v = last.options[spec.name];
+      if (v === undefined) continue;
+      const tried = resolveOptions(this.def.options, { ...options, [spec.name]: v });
+      if (tried.ok) options[spec.name] = v;
+    }
+    this.rulesVersion = last.rulesVersion;
+    this.options = options;
   }
 
   get specs(): readonly OptionSpec[] {

@@ -65,7 +65,9 @@ function isTextField(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
+  // Nothing is typed into a slider or a colour well: their keys are free for shortcuts (the replay's arrows step it once, not twice).
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color'].includes(target.type);
   return false;
 }
 

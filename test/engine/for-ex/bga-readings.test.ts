@@ -37,7 +37,9 @@ describe('For-Ex dividends while nobody holds a certificate (BGA: all seven tie 
     expect(offers.map((o) => o.label)).toEqual(CURRENCIES.map((c) => `Resolve, strengthening ${c}`));
     const t = act(s, { type: 'resolve', player: 0, strengthen: 'CNY' });
     expect(standing(t.rates, 'CAD', 'CNY')).toMatchObject({ stronger: 'CAD', position: 3 });
-    expect(forExGame.describe(s, { type: 'resolve', player: 0, strengthen: 'CNY' })).toBe('Ann resolves the dividends, strengthening CNY');
+    expect(forExGame.describe(s, { type: 'resolve', player: 0, strengthen: 'CNY' })).toBe(
+      'Ann resolves the dividends (0 per certificate): nobody holds a certificate; CNY is strengthened',
+    );
   });
 
   it('option noHoldersStrengthenNothing: no currency is strengthened and a choice is refused', () => {

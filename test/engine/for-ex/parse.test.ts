@@ -43,7 +43,8 @@ describe('For-Ex action parsing', () => {
       expect(r.ok, JSON.stringify(raw)).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('ERR_BAD_ACTION');
-        expect(r.error.message).toMatch(/for-ex-actions\.md/);
+        expect(r.error.rule).toBe('For-Ex: the action format');
+        expect(r.error.message).not.toMatch(/\.md\b/);
         if (path) expect(r.error.path).toBe(path);
       }
     }

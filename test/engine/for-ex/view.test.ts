@@ -136,6 +136,8 @@ describe('For-Ex in the registry', () => {
       'Ann makes contract A: pay 2 USD, receive 7 CNY',
     );
     expect(forExGame.describe(s, { type: 'invest', player: 0, currencies: ['USD', 'CNY'] })).toBe('Ann invests in USD then CNY');
-    expect(forExGame.describe(s, { type: 'resolve', player: 0 })).toBe('Ann resolves the dividends');
+    expect(forExGame.describe(s, { type: 'resolve', player: 0 })).toBe(
+      'Ann resolves the dividends (0 per certificate): nobody holds a certificate',
+    );
   });
 });

@@ -105,6 +105,13 @@ describe('grid poker: reveal, best row and column, points', () => {
     });
   });
 
+  it('says the winning hands in words, not codes', () => {
+    const note = revealed().note;
+    expect(note).toContain('four of a kind');
+    expect(note).toContain('three of a kind');
+    expect(note).not.toMatch(/[a-z]-[a-z]/);
+  });
+
   it('uses the point options', () => {
     expect(revealed({ pointsLow: 3, pointsHigh: 7 }).scores[0]).toEqual([7, 3, 0]);
   });

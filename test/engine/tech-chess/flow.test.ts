@@ -35,7 +35,7 @@ describe('flow', () => {
     const next = act(s, mv('a2', 'a3'));
     expect(g.flow!(next)).toMatchObject({ current: 'play', expected: 'Player 2 to move', turn: 1 });
     const done = act(next, { type: 'resign', seat: 1 });
-    expect(g.flow!(done)).toMatchObject({ current: 'over', turn: null, finished: true, expected: 'Game over: player 2 resigned' });
+    expect(g.flow!(done)).toMatchObject({ current: 'over', turn: null, finished: true, expected: 'Game over: Bo resigned' });
     expect(g.summary(done, 0).phaseId).toBe('over');
   });
 
@@ -80,7 +80,7 @@ describe('clocks', () => {
     expect(g.due!(s, 59_999)).toBeNull();
     const due = g.due!(s, 60_000);
     expect(due).toMatchObject({ action: { type: 'flag' }, actor: null });
-    expect(due!.reason).toContain("player 2's flag has fallen");
+    expect(due!.reason).toContain("Bo's flag has fallen; Ann wins");
     expect(g.clocks!(s, 60_000)[1]).toMatchObject({ leftMs: 0, running: false, note: 'flag fell', toggle: null });
     expect(g.validate(s, due!.action, { at: 60_000 }).ok).toBe(true);
     const flagged = g.apply(s, due!.action, { at: 60_000 });

@@ -46,7 +46,7 @@ describe('chess clock', () => {
     expect(refused(s, mv('a5', 'a4'), late).code).toBe('ERR_TIME_UP');
     const over = act(s, { type: 'flag' }, late);
     expect(over.result).toMatchObject({ winners: [0] });
-    expect(over.result?.reason).toContain("player 2's flag fell");
+    expect(over.result?.reason).toContain("Bo's flag fell");
     expect(techChessGame.outcome(over)).toEqual(over.result);
     expect(techChessGame.score(over).totals).toEqual([1, 0]);
   });

@@ -22,6 +22,7 @@ import {
   type Phase,
   type ForExView,
   type QueueItemView,
+  CURRENCIES,
 } from '../../../engine/for-ex/index';
 import type { MatchConfig } from '../../../engine/core/game';
 import type { RuleError } from '../../../engine/core/result';
@@ -179,4 +180,38 @@ export function plainResolve(offers: readonly ActionOffer[]): ForExAction | null
   if (!only) return null;
   const parsed = forExGame.parseAction(only.action);
   return parsed.ok ? parsed.value : null;
+}
+
+/** One currency of a form's list, with why the engine would refuse it (null: it would accept). */
+export interface CurrencyChoice {
+  readonly currency: Currency;
+  /** Certificates the player holds of it. */
+  readonly held: number;
+  readonly why: string | null;
+}
+
+const heldBy = (state: ForExState, player: number, c: Currency): number => state.certificates[player]?.[c] ?? 0;
+
+/** The divest list: every currency, each marked with the engine's reason when selling one would be refused. */
+export function divestChoices(state: ForExState, player: number): CurrencyChoice[] {
+  return CURRENCIES.map((currency) => ({
+    currency,
+    held: heldBy(state, player, currency),
+    why: verdictOf(forExGame, state, { type: 'divest', player, currency, count: 1 })?.message ?? null,
+  }));
+}
+
+/**
+ * The invest list (the first certificate, or the second after `first`): a
+ * currency the player would hold more than the limit of is left out; the
+ * others are marked with the engine's reason when buying would be refused.
+ */
+export function investChoices(state: ForExState, player: number, first?: Currency): CurrencyChoice[] {
+  const limit = state.settings.certificateLimit;
+  return CURRENCIES.flatMap((currency) => {
+    const held = heldBy(state, player, currency);
+    if (held + (first === currency ? 1 : 0) >= limit) return [];
+    const currencies = first === undefined ? [currency] : [first, currency];
+    return [{ currency, held, why: verdictOf(forExGame, state, { type: 'invest', player, currencies })?.message ?? null }];
+  });
 }

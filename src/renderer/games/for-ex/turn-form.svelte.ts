@@ -37,6 +37,33 @@ export class TurnForm {
   /** Resolve: the currency to strengthen when the dividends' most-held currencies tie ('' when none is needed). */
   strengthen = $state<Currency | ''>('');
 
+  /** The turn and seat the fields were entered for; another turn or seat starts from a fresh form. */
+  #for = '';
+
+  /**
+   * Called with the seat the form acts for and the turn number: when either
+   * changed, every field goes back to its start, so a new turn never opens on
+   * the last player's choices. Answers whether it did.
+   */
+  actFor(player: number, turn: number, players: number): boolean {
+    const key = `${turn}:${player}`;
+    if (this.#for === key) return false;
+    this.#for = key;
+    this.kind = 'contract';
+    this.partner = (player + 1) % players;
+    this.give = 'GBP';
+    this.receive = 'EUR';
+    this.pay = 'GBP';
+    this.get = 'CNY';
+    this.amount = 1;
+    this.first = 'GBP';
+    this.second = '';
+    this.sell = 'GBP';
+    this.count = 1;
+    this.strengthen = '';
+    return true;
+  }
+
   /** Keeps the spot partner a seat other than the player's. */
   fitPartner(player: number, players: number): void {
     if (this.partner === player || this.partner >= players) this.partner = (player + 1) % players;

@@ -13,6 +13,7 @@ import {
   type OpenTrade,
   type TradesAction,
   type TradesState,
+  type TradesView,
 } from '../../../engine/trades/index';
 import type { DeckName } from '../../lib/cards';
 import { deckCodes } from '../../lib/cards';
@@ -85,4 +86,41 @@ export function tradeTitle(s: TradesState, t: OpenTrade): string {
   const from = s.players[t.from] ?? '?';
   const to = s.players[t.to] ?? '?';
   return `Trade ${t.id}: ${t.kind} · ${from} → ${to} · ${t.give.length} card${t.give.length === 1 ? '' : 's'}`;
+}
+
+/**
+ * Why the declare form cannot send a trade of this kind for the seat now:
+ * the engine's reason on its offer, or the phase when it offers none (the
+ * clock not started, trading over). null when the engine offers it.
+ */
+export function declareBlocked(s: TradesState, offers: readonly ActionOffer[], kind: 'mandatory' | 'optional' | 'deck'): string | null {
+  if (s.phase === 'ready') return 'Trading has not started: start the clock first.';
+  if (s.phase !== 'trading') return 'Trading is over.';
+  const offer = offers.find((o) =>
+    kind === 'deck' ? o.type === 'deckTrade' : o.type === 'declare' && o.label.toLowerCase().startsWith(kind),
+  );
+  if (!offer) return 'Not possible now.';
+  return offer.disabledReason ?? null;
+}
+
+/** Hand sizes, deck trades left and the deck count belong to the game in play, not to a finished one. */
+export const inGameCounters = (phase: TradesState['phase']): boolean => phase === 'ready' || phase === 'trading';
+
+export interface TotalsRow {
+  readonly seat: number;
+  readonly name: string;
+  readonly cards: readonly string[];
+  readonly total: number | null;
+  readonly winner: boolean;
+}
+
+/** The totals table: each player's final hand, its total and whether the player won. */
+export function totalsRows(view: TradesView, winners: readonly number[]): TotalsRow[] {
+  return view.players.map((p) => ({
+    seat: p.seat,
+    name: p.name,
+    cards: p.finalHand ?? [],
+    total: p.total,
+    winner: winners.includes(p.seat),
+  }));
 }
