@@ -26,6 +26,7 @@ describe('Trades options', () => {
       [10, 604800],
       ['freeForAll', 'turns'],
       [0, 1000000],
+      ['table', 'app'],
     ]);
   });
 
