@@ -145,7 +145,8 @@ export type TechExchangeAction =
   | { readonly type: 'endTrading' }
   | { readonly type: 'pauseClock' }
   | { readonly type: 'resumeClock' }
-  | { readonly type: 'placeWild'; readonly seat: number; readonly stack: Domain; readonly redraw: boolean }
+  /** `drawn`: the card drawn again, named when the app deals (dealing: app), so the engine keeps knowing the hand. */
+  | { readonly type: 'placeWild'; readonly seat: number; readonly stack: Domain; readonly redraw: boolean; readonly drawn?: CardCode }
   | {
       readonly type: 'useEffect';
       readonly seat: number;
@@ -181,6 +182,7 @@ export const TECH_EXCHANGE_ERROR_CODES = [
   // parse and setup
   'ERR_BAD_ACTION',
   'ERR_BAD_CARD_CODE',
+  'ERR_DRAWN_WITHOUT_REDRAW',
   'ERR_PLAYER_COUNT',
   'ERR_BAD_OPTION',
   'ERR_UNKNOWN_OPTION',

@@ -106,7 +106,16 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           R.wild,
           'seat',
         );
-      return closed(canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat'));
+      const held = canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat');
+      if (!held.ok || a.drawn === undefined) return closed(held);
+      if (!a.redraw)
+        return fail(
+          'ERR_DRAWN_WITHOUT_REDRAW',
+          `A card is named as drawn (${a.drawn}), but the player does not draw again.`,
+          R.wild,
+          'drawn',
+        );
+      return closed(canDraw(s.knowledge, [a.drawn], wording(s, R.wild, 'drawn')));
     }
     case 'useEffect':
     case 'passEffect': {

@@ -17,6 +17,7 @@ describe('Tech Exchange options', () => {
       ['effectRevealers', 2, '0-6'],
       ['tradingClockSeconds', 0, '0-3600'],
       ['wilds', true, 'bool'],
+      ['dealing', 'table', 'enum'],
     ]);
   });
 
@@ -31,6 +32,7 @@ describe('Tech Exchange options', () => {
       effectRevealers: 2,
       tradingClockSeconds: 0,
       wilds: true,
+      dealing: 'table',
     });
     expect(techExchangeOptions({}, 5)).toMatchObject({ decks: 2, dealSize: 8, tradingStopsAtDeckSize: 5 });
     expect(techExchangeOptions({}, 4)).toMatchObject({ decks: 1, tradingStopsAtDeckSize: 1 });
