@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lastOptions: {},
   questionSets: [],
   playerAliases: {},
+  language: 'system',
 };
 
 export interface LoadedSettings {

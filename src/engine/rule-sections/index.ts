@@ -14,7 +14,7 @@ import { TECH_EXCHANGE_SECTIONS } from './tech-exchange';
 import { TRADES_SECTIONS } from './trades';
 import { CORE_SECTIONS, type RuleRef } from './types';
 
-export { CORE_SECTIONS, splitRuleRef, type RuleFile, type RuleRef } from './types';
+export { CORE_SECTIONS, isRuleFile, RULE_FILES, splitRuleRef, type RuleFile, type RuleRef } from './types';
 
 export const RULE_SECTIONS: Readonly<Record<GameId, Readonly<Record<string, RuleRef>>>> = {
   'tech-exchange': TECH_EXCHANGE_SECTIONS,

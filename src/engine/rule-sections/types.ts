@@ -7,15 +7,17 @@
  * checks each reference against the docs).
  */
 
-export type RuleFile = 'tech-exchange' | 'tech-chess' | 'grid-poker' | 'for-ex' | 'trades' | 'tech-deck' | 'README';
+export const RULE_FILES = ['tech-exchange', 'tech-chess', 'grid-poker', 'for-ex', 'trades', 'tech-deck', 'README'] as const;
+export type RuleFile = (typeof RULE_FILES)[number];
+export const isRuleFile = (name: string): name is RuleFile => (RULE_FILES as readonly string[]).includes(name);
 
 export type RuleRef = `${RuleFile}#${string}`;
 
 /** The file and the section id of a reference. */
 export function splitRuleRef(ref: RuleRef): { file: RuleFile; id: string } {
   const at = ref.indexOf('#');
-  // The template type guarantees a '#' after a known file name.
-  return { file: ref.slice(0, at) as RuleFile, id: ref.slice(at + 1) };
+  const file = ref.slice(0, at);
+  return { file: isRuleFile(file) ? file : 'README', id: ref.slice(at + 1) };
 }
 
 /**

@@ -60,6 +60,7 @@ function checkTurn(state: TradesState, seat: number, path: string): Result<undef
     return err('ERR_NOT_YOUR_TURN', `It is ${name(state, state.turn)}'s turn to declare, not ${name(state, seat)}'s.`, {
       rule: 'Trades: turn mode',
       path,
+      params: { player: name(state, state.turn) },
     });
   return OK;
 }
@@ -112,10 +113,12 @@ function previousTradeRule(
   }
   if (least === Infinity) return OK;
   const cap = limit(pickedLast + Math.min(up, lastFree));
+  const max = Math.max(0, Math.min(cap, limit(pickedLast)));
+  const params = { player: name(state, seat), received: k, cards: h.lastReceived.join(', '), max, given: least };
   return err(
     'ERR_PREVIOUS_TRADE',
-    `${name(state, seat)} received ${k} card${k === 1 ? '' : 's'} in their last trade (${h.lastReceived.join(', ')}) and may trade away at most ${Math.max(0, Math.min(cap, limit(pickedLast)))} of them now; this gives ${least}.`,
-    { rule: 'Trades: previous-trade rule', path },
+    `${params.player} received ${k} card${k === 1 ? '' : 's'} in their last trade (${params.cards}) and may trade away at most ${max} of them now; this gives ${least}.`,
+    { rule: 'Trades: previous-trade rule', path, params },
   );
 }
 
@@ -139,6 +142,7 @@ function validateDeclare(
     return err('ERR_SELF_TRADE', `${name(state, a.from)} cannot trade with themselves: name another player (or make a deck trade).`, {
       rule: 'Trades: trades',
       path: 'to',
+      params: { player: name(state, a.from) },
     });
   const turn = checkTurn(state, a.from, 'from');
   if (!turn.ok) return turn;
