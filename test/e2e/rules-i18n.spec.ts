@@ -7,8 +7,11 @@
  * same refusal and the For-Ex rules (docs/rules/for-ex.it.md) read in
  * Italian. The language is set back to the system's at the end, since the
  * playtest folder (and so the settings) is shared with the other specs.
+ *
+ * Set RULES_SHOTS=<folder> to save screenshots of the panel.
  */
 import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
 import { phase, serverUrl } from './helpers';
 
 async function refuseSameCurrencyInvest(page: Page): Promise<void> {
@@ -17,6 +20,11 @@ async function refuseSameCurrencyInvest(page: Page): Promise<void> {
   await form.getByLabel('First certificate').selectOption('USD');
   await form.getByLabel('Second certificate').selectOption('USD');
   await form.getByRole('button', { name: 'Invest' }).click();
+}
+
+async function shot(page: Page, file: string): Promise<void> {
+  const dir = process.env.RULES_SHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${file}.png`) });
 }
 
 async function setLanguage(page: Page, label: RegExp, value: string): Promise<void> {
@@ -46,6 +54,7 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
     await expect(invest).toHaveAttribute('id', 'rule-invest');
     await expect(invest).toBeInViewport();
     await expect(invest).toBeFocused();
+    await shot(page, 'rules-en');
     // The section above it is scrolled away: the panel really landed there.
     await expect(panel.getByRole('heading', { name: 'Overview', exact: true })).not.toBeInViewport();
 
@@ -55,6 +64,7 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
     await expect(results.getByRole('button', { name: 'The strongest currency' })).toBeVisible();
     await results.getByRole('button', { name: 'The strongest currency' }).click();
     await expect(panel.getByRole('heading', { name: 'The strongest currency' })).toBeInViewport();
+    await shot(page, 'rules-search');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 
@@ -90,6 +100,7 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
     const investire = pannello.getByRole('heading', { name: 'Investire', exact: true });
     await expect(investire).toHaveAttribute('id', 'rule-invest');
     await expect(investire).toBeInViewport();
+    await shot(page, 'rules-it');
     await pannello.getByRole('button', { name: 'Chiudi' }).click();
     expect(pageErrors).toEqual([]);
   } finally {
