@@ -151,6 +151,11 @@ export const en = {
     winners_one: 'Winner: {{names}}',
     winners_other: 'Winners: {{names}}',
   },
+  camera: {
+    scanFor: 'Scan cards for {{label}} with the camera',
+    title: 'Read cards with the camera',
+    button: 'Camera',
+  },
   rules: {
     title: 'Rules: {{name}}',
     button: 'Rules',

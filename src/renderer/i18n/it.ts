@@ -149,6 +149,11 @@ export const it: MessagesOf<typeof en> = {
     winners_one: 'Vincitore: {{names}}',
     winners_other: 'Vincitori: {{names}}',
   },
+  camera: {
+    scanFor: 'Leggi le carte di {{label}} con la fotocamera',
+    title: 'Leggi le carte con la fotocamera',
+    button: 'Fotocamera',
+  },
   rules: {
     title: 'Regole: {{name}}',
     button: 'Regole',
