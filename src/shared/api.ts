@@ -124,6 +124,8 @@ export interface Settings {
   readonly questionSets: readonly QuestionSet[];
   /** Name spellings merged in the players view: lower-cased spelling to the name it counts as. */
   readonly playerAliases: Readonly<Record<string, string>>;
+  /** The app's language: "system" follows the system's, else "en" or "it". */
+  readonly language: 'system' | 'en' | 'it';
 }
 
 export type SettingsPatch = Partial<Settings>;

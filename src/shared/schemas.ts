@@ -275,6 +275,7 @@ export const settingsSchema = z.strictObject({
   lastRules: z.partialRecord(gameIdSchema, z.strictObject({ rulesVersion: z.string().max(100), options: optionsSchema })),
   questionSets: z.array(questionSetSchema).max(200),
   playerAliases: z.record(z.string().min(1).max(60), z.string().trim().min(1).max(60)),
+  language: z.enum(['system', 'en', 'it']),
 });
 
 export const settingsPatchSchema = settingsSchema.partial();

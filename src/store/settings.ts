@@ -19,6 +19,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lastRules: {},
   questionSets: [],
   playerAliases: {},
+  language: 'system',
 };
 
 export interface LoadedSettings {

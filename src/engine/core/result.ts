@@ -13,6 +13,12 @@ export interface RuleError<C extends string = string> {
   readonly rule?: string;
   /** The offending part of the action, e.g. "cards[2]" or "to". */
   readonly path?: string;
+  /**
+   * The values the message is made of (names, counts, cards), so the app can
+   * say the same in another language (keyed by code); optional, and added
+   * code by code: a refusal without them is shown with its code's plain text.
+   */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type Ok<T> = { readonly ok: true; readonly value: T };
@@ -24,7 +30,11 @@ export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 /** The shared success value of validators that only say yes or no. */
 export const OK: Ok<undefined> = ok(undefined);
 
-export const err = <C extends string>(code: C, message: string, extra: { rule?: string; path?: string } = {}): Err<C> => ({
+export const err = <C extends string>(
+  code: C,
+  message: string,
+  extra: { rule?: string; path?: string; params?: Readonly<Record<string, string | number>> } = {},
+): Err<C> => ({
   ok: false,
   error: { code, message, ...extra },
 });

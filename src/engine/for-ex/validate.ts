@@ -226,12 +226,11 @@ function validateInvest(state: ForExState, me: number, currencies: readonly Curr
   if (currencies.length < 1 || currencies.length > 2)
     return no('ERR_INVEST_COUNT', 'Invest buys one or two certificates.', R.invest, 'currencies');
   if (currencies.length === 2 && currencies[0] === currencies[1]) {
-    return no(
-      'ERR_INVEST_SAME_CURRENCY',
-      'Two certificates bought in one action must be of different currencies.',
-      R.invest,
-      'currencies.1',
-    );
+    return err('ERR_INVEST_SAME_CURRENCY', 'Two certificates bought in one action must be of different currencies.', {
+      rule: R.invest,
+      path: 'currencies.1',
+      params: { currency: currencies[0] ?? '' },
+    });
   }
   const held = state.certificates[me] as PerCurrency;
   const money = state.money[me] as PerCurrency;

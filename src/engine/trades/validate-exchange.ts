@@ -34,6 +34,7 @@ export function validateDeclare(
     return err('ERR_SELF_TRADE', `${name(state, a.from)} cannot trade with themselves: name another player (or make a deck trade).`, {
       rule: 'Trades: trades',
       path: 'to',
+      params: { player: name(state, a.from) },
     });
   const turn = checkTurn(state, a.from, 'from');
   if (!turn.ok) return turn;

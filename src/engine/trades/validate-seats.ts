@@ -52,6 +52,7 @@ export function checkTurn(state: TradesState, seat: number, path: string): Resul
     return err('ERR_NOT_YOUR_TURN', `It is ${name(state, state.turn)}'s turn to declare, not ${name(state, seat)}'s.`, {
       rule: 'Trades: turn mode',
       path,
+      params: { player: name(state, state.turn) },
     });
   return OK;
 }
@@ -104,9 +105,11 @@ export function previousTradeRule(
   }
   if (least === Infinity) return OK;
   const cap = limit(pickedLast + Math.min(up, lastFree));
+  const max = Math.max(0, Math.min(cap, limit(pickedLast)));
+  const params = { player: name(state, seat), received: k, cards: h.lastReceived.join(', '), max, given: least };
   return err(
     'ERR_PREVIOUS_TRADE',
-    `${name(state, seat)} received ${k} card${k === 1 ? '' : 's'} in their last trade (${h.lastReceived.join(', ')}) and may trade away at most ${Math.max(0, Math.min(cap, limit(pickedLast)))} of them now; this gives ${least}.`,
-    { rule: 'Trades: previous-trade rule', path },
+    `${params.player} received ${k} card${k === 1 ? '' : 's'} in their last trade (${params.cards}) and may trade away at most ${max} of them now; this gives ${least}.`,
+    { rule: 'Trades: previous-trade rule', path, params },
   );
 }

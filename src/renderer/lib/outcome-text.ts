@@ -7,16 +7,40 @@
  */
 import type { Outcome } from '../../engine/core/game';
 
+/** The words of the headline, so a screen can pass them in its language (English by default). */
+export interface HeadlineWords {
+  readonly and: string;
+  readonly draw: string;
+  readonly noWinner: string;
+  readonly winner: (names: string) => string;
+  readonly sharedDraw: (names: string) => string;
+  readonly tie: (names: string) => string;
+}
+
+export const ENGLISH_HEADLINE: HeadlineWords = {
+  and: ' and ',
+  draw: 'Draw',
+  noWinner: 'No winner',
+  winner: (names) => `Winner: ${names}`,
+  sharedDraw: (names) => `Draw: ${names} share the win`,
+  tie: (names) => `Winners: ${names} (tie)`,
+};
+
 /** "Ann", "Ann and Bo", "Ann, Bo and Cy". */
-export function namesList(names: readonly string[]): string {
+export function namesList(names: readonly string[], and = ' and '): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]}`;
 }
 
 /** The headline for a finished game, with players by name. */
-export function outcomeHeadline(outcome: Pick<Outcome, 'winners' | 'draw'>, name: (seat: number) => string): string {
+export function outcomeHeadline(
+  outcome: Pick<Outcome, 'winners' | 'draw'>,
+  name: (seat: number) => string,
+  words: HeadlineWords = ENGLISH_HEADLINE,
+): string {
   const names = outcome.winners.map(name);
-  if (names.length === 0) return outcome.draw ? 'Draw' : 'No winner';
-  if (names.length === 1) return `Winner: ${namesList(names)}`;
-  return outcome.draw ? `Draw: ${namesList(names)} share the win` : `Winners: ${namesList(names)} (tie)`;
+  if (names.length === 0) return outcome.draw ? words.draw : words.noWinner;
+  const list = namesList(names, words.and);
+  if (names.length === 1) return words.winner(list);
+  return outcome.draw ? words.sharedDraw(list) : words.tie(list);
 }

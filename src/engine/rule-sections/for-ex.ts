@@ -1,0 +1,37 @@
+/** For-Ex: every error code (ForExErrorCode) to the section of docs/rules/for-ex.md that states its rule. */
+import type { ForExErrorCode } from '../for-ex/types';
+import type { RuleRef } from './types';
+
+export const FOR_EX_SECTIONS: Readonly<Record<ForExErrorCode, RuleRef>> = {
+  ERR_BAD_ACTION: 'for-ex#actions',
+  ERR_BAD_OPTION: 'for-ex#options',
+  ERR_UNKNOWN_OPTION: 'for-ex#options',
+  ERR_PLAYER_COUNT: 'for-ex#setup',
+  ERR_GAME_OVER: 'for-ex#game-end',
+  ERR_BAD_SEAT: 'for-ex#spot',
+  ERR_NOT_YOUR_TURN: 'for-ex#turn',
+  ERR_WRONG_PHASE: 'for-ex#turn',
+  ERR_SPOT_PENDING: 'for-ex#spot',
+  ERR_NO_SPOT_OFFER: 'for-ex#spot',
+  ERR_NOT_SPOT_PARTNER: 'for-ex#spot',
+  ERR_SPOT_ALREADY_DONE: 'for-ex#spot',
+  ERR_SPOT_SELF: 'for-ex#spot',
+  ERR_SAME_CURRENCY: 'for-ex#spot',
+  ERR_NOT_ENOUGH_MONEY: 'for-ex#currencies',
+  ERR_PARTNER_CANNOT_PAY: 'for-ex#spot',
+  ERR_CONTRACT_AMOUNT: 'for-ex#contract',
+  ERR_NO_FREE_CONTRACT: 'for-ex#contract',
+  ERR_INVEST_COUNT: 'for-ex#invest',
+  ERR_INVEST_SAME_CURRENCY: 'for-ex#invest',
+  ERR_NO_CERTIFICATE_AVAILABLE: 'for-ex#invest',
+  ERR_CERTIFICATE_LIMIT: 'for-ex#certificates',
+  ERR_DIVEST_COUNT: 'for-ex#divest',
+  ERR_NOT_ENOUGH_CERTIFICATES: 'for-ex#divest',
+  ERR_DIVEST_CURRENCY: 'for-ex#divest',
+  ERR_STRENGTHEN_CHOICE_NEEDED: 'for-ex#resolve-dividends',
+  ERR_STRENGTHEN_NOT_TIED: 'for-ex#resolve-dividends',
+  ERR_QUEUE_EMPTY: 'for-ex#resolve',
+  ERR_STRENGTHEN_NOT_ALLOWED: 'for-ex#resolve-dividends',
+  ERR_NOT_CHOOSER: 'for-ex#strongest',
+  ERR_NOT_TIED: 'for-ex#strongest',
+};

@@ -1,0 +1,23 @@
+/**
+ * A refusal in the shown language. The engine's message is the English text
+ * (and the one shown in English). Another language uses, by the error's
+ * code, its detailed text when the refusal carries every parameter that
+ * text names (RuleError.params), else its plain text for the code, else the
+ * engine's English message (a code no catalogue knows yet).
+ */
+import type { RuleError } from '../../engine/core/result';
+import { format, locale, template, type Language } from './index.svelte';
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The parameter names a template uses. */
+export const placeholders = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+
+export function refusalText(error: Pick<RuleError, 'code' | 'message' | 'params'>, lang: Language = locale.current): string {
+  if (lang === 'en') return error.message;
+  const detailed = template(lang, `errors.detailed.${error.code}`);
+  const params = error.params ?? {};
+  if (detailed !== undefined && placeholders(detailed).every((p) => p in params))
+    return format(lang, `errors.detailed.${error.code}`, params);
+  return template(lang, `errors.generic.${error.code}`) ?? error.message;
+}

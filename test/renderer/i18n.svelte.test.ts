@@ -1,0 +1,121 @@
+/**
+ * The catalogues: every key in both languages with the same placeholders,
+ * no key the renderer never uses, a refusal text for every error code a
+ * game can return, and refusals shown in Italian by code and parameters
+ * (falling back as refusal.ts says), from real engine refusals.
+ */
+/// <reference types="vite/client" />
+import { describe, expect, it as test } from 'vitest';
+import { GAME_IDS } from '../../src/engine/core/game';
+import { CORE_SECTIONS, RULE_SECTIONS } from '../../src/engine/rule-sections';
+import { en } from '../../src/renderer/i18n/en';
+import { applyLanguage, locale, systemLanguage, t } from '../../src/renderer/i18n/index.svelte';
+import { it } from '../../src/renderer/i18n/it';
+import { placeholders, refusalText } from '../../src/renderer/i18n/refusal';
+import { err } from '../../src/engine/core/result';
+import { newGame } from '../engine/for-ex/helpers';
+import { forExGame } from '../../src/engine/for-ex/index';
+
+type Tree = { readonly [k: string]: string | Tree };
+
+/** Every leaf of a catalogue as "a.b.c" → text. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix === '' ? k : `${prefix}.${k}`;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const EN = leaves(en);
+const IT = leaves(it);
+
+const SOURCES: Record<string, string> = import.meta.glob('../../src/renderer/**/*.{ts,svelte}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('catalogues: English and Italian', () => {
+  test('both hold exactly the same keys', () => {
+    expect(EN.size).toBeGreaterThan(200);
+    expect([...IT.keys()].sort()).toEqual([...EN.keys()].sort());
+  });
+
+  test('every Italian text keeps the placeholders of its English text, and is filled in', () => {
+    const wrong = [...EN].filter(
+      ([k, v]) =>
+        placeholders(v).sort().join() !==
+        placeholders(IT.get(k) ?? '')
+          .sort()
+          .join(),
+    );
+    expect(wrong).toEqual([]);
+    expect([...IT].filter(([, v]) => v.trim() === '')).toEqual([]);
+  });
+
+  test('no key is unused: each (but the refusal texts, chosen by code) is named in a t() call of the renderer', () => {
+    const code = Object.values(SOURCES).join('\n');
+    const used = new Set([...code.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]));
+    const unused = [...EN.keys()]
+      .filter((k) => !k.startsWith('errors.'))
+      .map((k) => k.replace(/_(one|other)$/, ''))
+      .filter((k) => !used.has(k));
+    expect(unused).toEqual([]);
+  });
+
+  test('every error code of every game, and of the match pipeline, has a plain text in both languages', () => {
+    const codes = new Set([...GAME_IDS.flatMap((g) => Object.keys(RULE_SECTIONS[g])), ...Object.keys(CORE_SECTIONS)]);
+    const missing = [...codes].filter((c) => !EN.has(`errors.generic.${c}`) || !IT.has(`errors.generic.${c}`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the language in use', () => {
+  test('system: Italian for any it-*, else English', () => {
+    expect(systemLanguage(['it-IT', 'en'])).toBe('it');
+    expect(systemLanguage(['de-DE', 'en-GB'])).toBe('en');
+    expect(systemLanguage(['de-DE'])).toBe('en');
+    expect(systemLanguage([])).toBe('en');
+  });
+
+  test('t follows the applied language, with plurals and parameters', () => {
+    applyLanguage('it');
+    expect(locale.current).toBe('it');
+    expect(t('rules.seeRule')).toBe('Vedi la regola');
+    expect(t('rules.resultCount', { count: 1 })).toBe('1 sezione');
+    expect(t('rules.resultCount', { count: 3 })).toBe('3 sezioni');
+    applyLanguage('en');
+    expect(t('rules.seeRule')).toBe('See the rule');
+    expect(t('newMatch.title', { game: 'Trades' })).toBe('New Trades match');
+  });
+});
+
+describe('refusals by code and parameters', () => {
+  const withParams = err('ERR_SELF_TRADE', 'Ann cannot trade with themselves: name another player (or make a deck trade).', {
+    params: { player: 'Ann' },
+  }).error;
+
+  test('English shows the engine message itself', () => {
+    expect(refusalText(withParams, 'en')).toBe(withParams.message);
+  });
+
+  test('Italian: the detailed text when every parameter is there, else the plain text, else the English message', () => {
+    expect(refusalText(withParams, 'it')).toBe(
+      'Ann non può scambiare con se stesso: indica un altro giocatore (o fai uno scambio con il mazzo).',
+    );
+    expect(refusalText({ code: 'ERR_SELF_TRADE', message: 'x' }, 'it')).toBe('Un giocatore non può scambiare con se stesso.');
+    expect(refusalText({ code: 'ERR_NOT_A_KNOWN_CODE', message: 'Plain English.' }, 'it')).toBe('Plain English.');
+  });
+
+  test('a real For-Ex refusal carries its parameters and reads in Italian', () => {
+    const r = forExGame.validate(newGame(2), { type: 'invest', player: 0, currencies: ['EUR', 'EUR'] }, { at: 0 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('ERR_INVEST_SAME_CURRENCY');
+    expect(r.error.params).toEqual({ currency: 'EUR' });
+    expect(refusalText(r.error, 'it')).toBe('I due certificati di un investimento devono essere di valute diverse; entrambi sono EUR.');
+  });
+});
