@@ -6,7 +6,14 @@ describe('NewMatchForm', () => {
   it('starts from the game: three seats and every option at its default', () => {
     const f = new NewMatchForm(tradesGame);
     expect(f.players).toEqual(['Player 1', 'Player 2', 'Player 3']);
-    expect(f.options).toEqual({ handSize: 7, deck: 'standard', timeLimitSeconds: 300, mode: 'freeForAll', deckTrades: 3 });
+    expect(f.options).toEqual({
+      handSize: 7,
+      deck: 'standard',
+      timeLimitSeconds: 300,
+      mode: 'freeForAll',
+      deckTrades: 3,
+      dealing: 'table',
+    });
     expect(f.problem).toBeNull();
   });
 
@@ -70,6 +77,13 @@ describe('NewMatchForm.offerLast', () => {
     expect(f.rulesVersion).toBe('v1');
     f.offerLast({ rulesVersion: 'v3', options: { gone: 1, handSize: 'seven' } });
     expect(f.rulesVersion).toBe('v3');
-    expect(f.options).toEqual({ handSize: 7, deck: 'standard', timeLimitSeconds: 300, mode: 'freeForAll', deckTrades: 3 });
+    expect(f.options).toEqual({
+      handSize: 7,
+      deck: 'standard',
+      timeLimitSeconds: 300,
+      mode: 'freeForAll',
+      deckTrades: 3,
+      dealing: 'table',
+    });
   });
 });

@@ -1,8 +1,7 @@
 /**
  * Tech Exchange: every error code its parse, setup, validate and scoring
  * return, to the section of docs/rules/tech-exchange.md that states its
- * rule. The game has no closed code union on this branch yet, so the codes
- * are listed here; test/docs/rule-sections.test.ts checks that every code
+ * rule. The codes are listed here; test/docs/rule-sections.test.ts checks that every code
  * written in src/engine/tech-exchange/ is a key.
  */
 import type { RuleRef } from './types';
@@ -20,6 +19,11 @@ export const TECH_EXCHANGE_SECTIONS = {
   ERR_BAD_KEPT: 'tech-exchange#reset',
   ERR_BAD_STACKS: 'tech-exchange#setup',
   ERR_CARD_NOT_IN_DECK: 'tech-deck#deck-file',
+  ERR_CARD_ELSEWHERE: 'README#card-knowledge',
+  ERR_CARD_NOT_IN_GAME: 'tech-deck#deck-file',
+  ERR_DRAWN_WITHOUT_REDRAW: 'tech-exchange#wilds',
+  ERR_HAND_SIZE: 'tech-exchange#dealing',
+  ERR_INCONSISTENT_HAND: 'README#card-knowledge',
   ERR_CARD_NOT_IN_HAND: 'tech-exchange#trade-size',
   ERR_CLOCK_PAUSED: 'tech-exchange#trading-clock',
   ERR_CLOCK_RUNNING: 'tech-exchange#trading-clock',
