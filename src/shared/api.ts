@@ -28,12 +28,26 @@ export interface NewMatch {
   readonly notes?: string;
 }
 
+/** Set in the header of a match the balance lab played between bots: who played, and which game of which run. */
+export interface SimulatedMark {
+  /** The bot of each seat, in seat order ("random", "mcts:200"). */
+  readonly bots: readonly string[];
+  /** The run's seed; the match's own seed is derived from it and `game`. */
+  readonly runSeed: string;
+  /** 0-based number of the game in its run. */
+  readonly game: number;
+  /** The run's own options, or the --versus ones. */
+  readonly set: 'base' | 'versus';
+}
+
 /** The first line of every match file: the new match as the store wrote it. */
 export interface MatchHeader extends NewMatch {
   readonly format: 'deckside-match';
   readonly formatVersion: 1;
   readonly matchId: string;
   readonly appVersion: string;
+  /** Present only on a simulated match. */
+  readonly simulated?: SimulatedMark;
 }
 
 /** A line of a match file that could not be read, with where it is. */

@@ -119,6 +119,14 @@ export const newMatchSchema = z.strictObject({ ...matchSetupFields, ...matchRema
 /** The format version this Deckside writes and reads (docs/log-format.md). */
 export const MATCH_FORMAT_VERSION = 1;
 
+/** The mark of a match the balance lab played between bots (docs/log-format.md). */
+export const simulatedMarkSchema = z.strictObject({
+  bots: z.array(z.string().min(1).max(100)).min(1).max(16),
+  runSeed: z.string().min(1).max(200),
+  game: z.number().int().min(0),
+  set: z.enum(['base', 'versus']),
+});
+
 const matchHeaderFields = {
   format: z.literal('deckside-match'),
   formatVersion: z.literal(MATCH_FORMAT_VERSION),
@@ -126,6 +134,7 @@ const matchHeaderFields = {
   ...matchSetupFields,
   appVersion: z.string().max(100),
   ...matchRemarkFields,
+  simulated: simulatedMarkSchema.optional(),
 };
 
 /** A match header exactly as this version writes it (strict: no other field). */
