@@ -21,10 +21,10 @@ import type { WorkerInput, WorkerMessage } from './worker';
  * tsx's loader in its own thread; built (out/cli, out/server), it is the
  * sim-worker.mjs bundled beside this code.
  */
-function workerBoot(): { code: string; eval: boolean } {
+function workerBoot(): { code: string | URL; eval: boolean } {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './worker.ts' : './sim-worker.mjs', import.meta.url);
-  if (!fromSource) return { code: url.href, eval: false };
+  if (!fromSource) return { code: url, eval: false };
   return { code: `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`, eval: true };
 }
 

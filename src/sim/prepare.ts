@@ -88,9 +88,13 @@ export function prepare(source: SimulationSource, req: SimRequest): Result<Prepa
     if (!v.ok) return err(v.error.code, `--versus: ${v.error.message}`, { path: `versus` });
     const same = Object.keys(req.versus).filter((k) => v.value[k] === options.value[k]);
     if (same.length === Object.keys(req.versus).length) {
-      return err('ERR_VERSUS_SAME', `--versus changes nothing: ${same.map((k) => `${k}=${String(v.value[k])}`).join(', ')} is already set.`, {
-        path: 'versus',
-      });
+      return err(
+        'ERR_VERSUS_SAME',
+        `--versus changes nothing: ${same.map((k) => `${k}=${String(v.value[k])}`).join(', ')} is already set.`,
+        {
+          path: 'versus',
+        },
+      );
     }
     versusOptions = v.value;
     const vp = withDealt(def, sim, v.value);

@@ -99,4 +99,3 @@ export function repeatableFigures(s: SimSummary): Omit<SimSummary, 'perSecond'> 
   const { perSecond: _speed, ...rest } = s;
   return rest;
 }
-

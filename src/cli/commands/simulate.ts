@@ -13,7 +13,6 @@ import { simulationSource } from '../../sim/games';
 import type { SimProgress, SimRequest } from '../../sim/types';
 import { SIMULATE_USAGE } from './simulate-usage';
 
-
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = '1';
 
@@ -147,7 +146,12 @@ export function makeSimulateCommand(extra: Partial<SimulateOptions> = {}): CliCo
       return ran.error.code.startsWith('ERR_OUT') || ran.error.code === 'ERR_SIM_WORKER' ? 1 : 2;
     }
     const s = ran.value.summary;
-    io.out(JSON.stringify(parsed.out !== null ? { ...s, out: { folder: parsed.out, files: ran.value.files.length } } : s));
+    // `workers`: the threads that played (not a figure: the figures are the same for any number).
+    const extraFields = {
+      workers: ran.value.workers,
+      ...(parsed.out !== null ? { out: { folder: parsed.out, files: ran.value.files.length } } : {}),
+    };
+    io.out(JSON.stringify({ ...s, ...extraFields }));
     const errors = [...s.errors, ...(s.versus?.errors ?? [])];
     for (const e of errors.slice(0, 20)) io.err(`game ${e.index + 1}: ${e.code}: ${e.message}`);
     return errors.length ? 1 : 0;
