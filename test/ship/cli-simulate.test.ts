@@ -17,7 +17,8 @@ describe('the built deckside simulate', () => {
   it('plays on 2 worker threads from another folder, with the figures of the source run', async () => {
     const args = ['simulate', 'tech-chess', '--games', '6', '--seed', 'ship', '--workers', '2'];
     const built = spawnSync(process.execPath, [bin, ...args], { cwd: tmpdir(), encoding: 'utf8', timeout: 120_000 });
-    expect(built.stderr).toBe('');
+    // Progress lines only (a busy machine may take over a second).
+    expect(built.stderr.split('\n').filter((l) => l && !l.startsWith('simulate: '))).toEqual([]);
     expect(built.status).toBe(0);
     const b = JSON.parse(built.stdout) as Record<string, unknown>;
     expect(b.workers).toBe(2);
