@@ -1,0 +1,78 @@
+/**
+ * The balance lab's speed (issue 14, item 7): per game, 1,000 games between
+ * random bots on 1 and on 2 worker threads (games/s, engine actions/s, the
+ * speed-up; targets: at least 1.8x on 2 workers, 50,000 actions/s per core
+ * in the fastest game, every game's 1,000 games in under 60 s), and mcts
+ * games per minute at Tech Chess. Beside them, the same work done by a peer
+ * in the same run: the bare loop of bot choice and pipeline step in this
+ * thread, no workers, no messages.
+ * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run)
+ */
+import { performance } from 'node:perf_hooks';
+import { GAME_IDS } from '../src/engine/core/game';
+import { batchPlayer, jobsOf } from '../src/sim/jobs';
+import { simulationSource } from '../src/sim/games';
+import { simulate } from '../src/sim/run';
+import type { SimRequest } from '../src/sim/types';
+
+const GAMES = Number(process.env.SIM_BENCH_GAMES ?? 1000);
+const MCTS_GAMES = Number(process.env.SIM_BENCH_MCTS_GAMES ?? 4);
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+const rows: string[][] = [];
+let fastestPerCore = 0;
+let slowestThousand = 0;
+let worstSpeedup = Infinity;
+for (const game of GAME_IDS) {
+  const req: SimRequest = { game, games: GAMES, seed: 'bench', bots: ['random'], options: {} };
+  // The peer: the bare loop in this thread.
+  const player = batchPlayer(simulationSource, req, false);
+  if (!player.ok) {
+    rows.push([game, `cannot run: ${player.error.message}`]);
+    continue;
+  }
+  const t0 = performance.now();
+  const bare = player.value(jobsOf(GAMES, false));
+  const bareMs = performance.now() - t0;
+  const bareActions = bare.reduce((s, r) => s + r.actions, 0);
+  const errors = bare.filter((r) => r.error).length;
+  const timed = async (workers: number): Promise<{ ms: number; actions: number }> => {
+    const t = performance.now();
+    const ran = await simulate({ ...req, workers }, { source: simulationSource });
+    if (!ran.ok) throw new Error(ran.error.message);
+    return { ms: performance.now() - t, actions: ran.value.summary.actions };
+  };
+  const one = await timed(1);
+  const two = await timed(2);
+  const speedup = one.ms / two.ms;
+  worstSpeedup = Math.min(worstSpeedup, speedup);
+  fastestPerCore = Math.max(fastestPerCore, (one.actions * 1000) / one.ms);
+  // ms per game on 2 workers = seconds per 1,000 games.
+  slowestThousand = Math.max(slowestThousand, two.ms / GAMES);
+  rows.push([
+    game,
+    `bare ${fmt((GAMES * 1000) / bareMs)} games/s, ${fmt((bareActions * 1000) / bareMs)} actions/s`,
+    `1 worker ${fmt((GAMES * 1000) / one.ms)} games/s, ${fmt((one.actions * 1000) / one.ms)} actions/s`,
+    `2 workers ${fmt((GAMES * 1000) / two.ms)} games/s, ${fmt((two.actions * 1000) / two.ms)} actions/s`,
+    `x${speedup.toFixed(2)}`,
+    `${(two.ms / 1000).toFixed(1)} s`,
+    `${fmt(bareActions / GAMES)} actions/game`,
+    errors ? `${errors} unfinished` : '',
+  ]);
+}
+console.log(`${GAMES} games of random bots per game:`);
+for (const r of rows) console.log('  ' + r.join(' | '));
+console.log(`speed-up on 2 workers, worst game: x${worstSpeedup.toFixed(2)} (target >= 1.80)`);
+console.log(`fastest game, 1 worker: ${fmt(fastestPerCore)} actions/s per core (target >= 50,000)`);
+console.log(`slowest game: 1,000 games in ${slowestThousand.toFixed(1)} s on 2 workers (target < 60 s)`);
+
+const mcts: SimRequest = { game: 'tech-chess', games: MCTS_GAMES, seed: 'bench', bots: ['mcts:200', 'random'], options: {}, workers: 2 };
+const t = performance.now();
+const ran = await simulate(mcts, { source: simulationSource });
+if (!ran.ok) console.log(`mcts:200 v random at Tech Chess: not run (${ran.error.message})`);
+else {
+  const min = (performance.now() - t) / 60_000;
+  console.log(
+    `mcts:200 v random at Tech Chess, 2 workers: ${(MCTS_GAMES / min).toFixed(1)} games/min; mcts won ${ran.value.summary.seats[0]?.wins}/${MCTS_GAMES}`,
+  );
+}
