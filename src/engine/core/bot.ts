@@ -22,7 +22,11 @@ export interface BotChoice<A> {
 export interface Bot<S, A> {
   /** The name as given to `--bots` ("random", "greedy", "mcts:200"). */
   readonly name: string;
-  /** One action for `seat` in `state`, or an error when it has none to offer (a bug: the game is not finished). */
+  /**
+   * One action for `seat` in `state`, or an error when it has none to offer (a bug: the game is not finished).
+   * `at` is the time the action will be stepped at: the runner adds msPerAction, asks the decider at that
+   * time, then the bot, then steps the action with the same `at`.
+   */
   choose(state: S, seat: number | null, rng: RngState, at: number): Result<BotChoice<A>>;
 }
 

@@ -34,7 +34,8 @@ function afterUse(k: Knowledge, prev: TechExchangeState, next: TechExchangeState
 }
 
 export function knowAfter(prev: TechExchangeState, a: TechExchangeAction, next: TechExchangeState): Knowledge {
-  if (next.round > prev.round) return dealtKnowledge(next);
+  // A new round is dealt anew; when the app deals, the deal named every hand (setup.ts).
+  if (next.round > prev.round) return next.options.dealing === 'app' ? next.knowledge : dealtKnowledge(next);
   const k = prev.knowledge;
   switch (a.type) {
     case 'trade':
@@ -43,7 +44,10 @@ export function knowAfter(prev: TechExchangeState, a: TechExchangeAction, next: 
       return afterUse(must(drawNamed(k, [a.card], stackPlace(stackFor(a.card, a.stack)), quiet)), prev, next);
     case 'placeWild': {
       const placed = must(moveNamed(k, handPlace(a.seat), stackPlace(a.stack), ['wild'], quiet));
-      return a.redraw ? drawUnnamed(placed, 1, handPlace(a.seat)) : placed;
+      if (!a.redraw) return placed;
+      return a.drawn !== undefined
+        ? must(drawNamed(placed, [a.drawn], handPlace(a.seat), quiet))
+        : drawUnnamed(placed, 1, handPlace(a.seat));
     }
     case 'useEffect':
       return must(moveNamed(k, handPlace(a.seat), RESOLVING, [a.card], quiet));

@@ -71,6 +71,14 @@ export const TECH_EXCHANGE_OPTIONS: readonly OptionSpec[] = [
     max: 3600,
   },
   { name: 'wilds', label: 'Wild cards', help: 'Play with the two wild cards of each deck.', type: 'bool', default: true },
+  {
+    name: 'dealing',
+    label: 'Dealing',
+    help: 'table: the cards are shuffled and dealt at the table and the app learns a card when it is named; app: the app shuffles (seeded) and deals every round, so it knows every dealt card (each seat still sees only its own hand). Simulations use app.',
+    type: 'enum',
+    default: 'table',
+    choices: ['table', 'app'],
+  },
 ];
 
 /** The options in force for a table of `players` (0 values resolved by the rules). */
@@ -91,5 +99,6 @@ export function techExchangeOptions(options: Options, players: number): TechExch
     effectRevealers: int('effectRevealers', 2),
     wilds: options.wilds !== false,
     tradingClockSeconds: int('tradingClockSeconds', 0),
+    dealing: options.dealing === 'app' ? 'app' : 'table',
   };
 }

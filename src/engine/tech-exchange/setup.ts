@@ -11,11 +11,12 @@ import { DOMAINS, techDeckCodes, type CardCode, type Domain } from '../core/card
 import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
-import { randomInt, seedRng } from '../core/rng';
+import { randomInt, seedRng, shuffle } from '../core/rng';
+import { assignExactly } from '../core/knowledge';
 import { syncClock } from './clock';
 import { TECH_EXCHANGE_OPTIONS, techExchangeOptions } from './options';
 import type { TechExchangeState } from './types';
-import { dealtKnowledge } from './knowledge';
+import { dealtKnowledge, handPlace } from './knowledge';
 import { EMPTY_ZONE } from './zones';
 
 const RULE = 'Tech Exchange: game setup';
@@ -101,5 +102,34 @@ export function dealRound(state: TechExchangeState): TechExchangeState {
     reveal: null,
     tradesThisPhase: 0,
   };
-  return { ...dealt, knowledge: dealtKnowledge(dealt) };
+  const counted = { ...dealt, knowledge: dealtKnowledge(dealt) };
+  return state.options.dealing === 'app' ? dealByApp(counted) : counted;
+}
+
+/**
+ * Dealt by the app: the seeded generator in the state shuffles every card not
+ * on a stack or out of the game and deals the hands, and each hand is named
+ * to the knowledge, so the engine knows every dealt card (the deck's by
+ * elimination). The views still show each seat only its own hand.
+ */
+function dealByApp(state: TechExchangeState): TechExchangeState {
+  const away = [...DOMAINS.flatMap((d) => state.stacks[d]), ...state.expelled];
+  const cards: CardCode[] = [];
+  for (const code of Object.keys(state.composition).sort()) {
+    const left = (state.composition[code] ?? 0) - away.filter((c) => c === code).length;
+    for (let i = 0; i < left; i++) cards.push(code);
+  }
+  const [order, rng] = shuffle(state.rng, cards);
+  let k = state.knowledge;
+  let at = 0;
+  const hands = state.hands.map((h, seat) => {
+    const dealt = order.slice(at, at + h.count);
+    at += h.count;
+    const named = assignExactly(k, handPlace(seat), dealt, { names: (p) => p, rule: RULE, path: 'options.dealing' });
+    // The counts were just made from these very cards: a refusal is a bug in the deal, not bad input.
+    if (!named.ok) throw new Error(`Tech Exchange deal: ${named.error.message}`);
+    k = named.value;
+    return { count: h.count, known: dealt };
+  });
+  return { ...state, rng, hands, knowledge: k };
 }

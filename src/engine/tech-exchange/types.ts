@@ -24,6 +24,8 @@ export interface TechExchangeOptions {
   readonly wilds: boolean;
   /** Length of the optional real-time clock of each trading phase, in seconds; 0: no clock. */
   readonly tradingClockSeconds: number;
+  /** Who deals: the table (the app learns cards as they are named) or the app (seeded; it knows every dealt card). */
+  readonly dealing: 'table' | 'app';
 }
 
 /** A hand or the discard: a count and the cards of it the referee knows (shared with the other games). */
@@ -150,7 +152,8 @@ export type TechExchangeAction =
   | { readonly type: 'endTrading' }
   | { readonly type: 'pauseClock' }
   | { readonly type: 'resumeClock' }
-  | { readonly type: 'placeWild'; readonly seat: number; readonly stack: Domain; readonly redraw: boolean }
+  /** `drawn`: the card drawn again, named when the app deals (dealing: app), so the engine keeps knowing the hand. */
+  | { readonly type: 'placeWild'; readonly seat: number; readonly stack: Domain; readonly redraw: boolean; readonly drawn?: CardCode }
   | {
       readonly type: 'useEffect';
       readonly seat: number;

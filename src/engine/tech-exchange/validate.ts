@@ -84,7 +84,16 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           R.wild,
           'seat',
         );
-      return canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat');
+      const held = canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat');
+      if (!held.ok || a.drawn === undefined) return held;
+      if (!a.redraw)
+        return fail(
+          'ERR_DRAWN_WITHOUT_REDRAW',
+          `A card is named as drawn (${a.drawn}), but the player does not draw again.`,
+          R.wild,
+          'drawn',
+        );
+      return canDraw(s.knowledge, [a.drawn], wording(s, R.wild, 'drawn'));
     }
     case 'useEffect':
     case 'passEffect': {

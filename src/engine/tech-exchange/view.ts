@@ -58,7 +58,11 @@ export function viewOf(s: TechExchangeState, viewer: number | null) {
     clock: s.clock,
     discard: s.discard,
     expelled: s.expelled,
-    hands: s.hands,
+    // Dealt by the app, the engine knows every hand: a seat sees only its own cards (the others as counts).
+    hands:
+      s.options.dealing === 'app' && viewer !== null
+        ? s.hands.map((h, seat) => (seat === viewer ? h : { count: h.count, known: [] }))
+        : s.hands,
     done: s.done,
     pending: s.pending,
     effects: s.effects,

@@ -53,6 +53,14 @@ export const TRADES = defineOptions([
     min: 0,
     max: 1000000,
   },
+  {
+    name: 'dealing',
+    label: 'Dealing',
+    help: 'table: the cards are shuffled and dealt at the table and the app learns a card when it is named; app: the app shuffles (seeded) and deals, so it knows every card (each seat still sees only its own hand). Simulations use app.',
+    type: 'enum',
+    default: 'table',
+    choices: ['table', 'app'],
+  },
 ]);
 
 export const TRADES_OPTIONS = TRADES.specs;

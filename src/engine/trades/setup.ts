@@ -8,9 +8,10 @@ import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { closed } from './errors';
-import { unknownTable } from '../core/knowledge';
-import { seedRng } from '../core/rng';
-import { DECK_TOP, deckCopies, handPlace } from './knowledge';
+import { assignExactly, unknownTable, type Knowledge } from '../core/knowledge';
+import { seedRng, shuffle, type RngState } from '../core/rng';
+import type { CardCode } from '../core/cards';
+import { DECK_TOP, deckCopies, handPlace, wording } from './knowledge';
 import { TRADES, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS } from './options';
 import type { TradesState, TradesErrorCode } from './types';
 
@@ -42,7 +43,7 @@ export function setupTrades(config: MatchConfig): Result<TradesState, TradesErro
       { rule: 'Trades: setup', path: 'options.handSize' },
     );
   }
-  return ok({
+  const table: TradesState = {
     players: [...config.players],
     options,
     phase: 'ready',
@@ -62,5 +63,41 @@ export function setupTrades(config: MatchConfig): Result<TradesState, TradesErro
       ...config.players.map((_, seat) => [handPlace(seat), options.handSize] as const),
       [DECK_TOP, TRADES_DECK_SIZE - dealt],
     ]),
-  });
+  };
+  return ok(options.dealing === 'app' ? dealByApp(table) : table);
+}
+
+/**
+ * Dealt by the app: the seeded generator in the state shuffles the deck and
+ * deals every hand, and each hand is named to the knowledge, so the engine
+ * knows every card in a hand (the deck's cards by elimination). The views
+ * still show each seat only its own hand.
+ */
+function dealByApp(state: TradesState): TradesState {
+  const [order, rng]: [CardCode[], RngState] = shuffle(state.rng, Object.keys(deckCopies(state.options.deck)).sort());
+  const size = state.options.handSize;
+  const cards = state.hands.map((_, seat) => order.slice(seat * size, (seat + 1) * size));
+  const knowledge = knowledgeOfHands(state, cards);
+  // A fresh table can hold any deal: no knowledge for it is a bug in the deal, not bad input.
+  if (!knowledge) throw new Error('Trades deal: the dealt hands do not fit the table');
+  return { ...state, rng, hands: state.hands.map((h, seat) => ({ ...h, known: cards[seat] ?? [] })), knowledge };
+}
+
+/**
+ * The knowledge of a table whose every hand is known (`hands[seat]`) and the
+ * rest is in the never-drawn deck, or null when they do not fit (for the
+ * deal, and for the bots' resampling of what a seat cannot see).
+ */
+export function knowledgeOfHands(state: TradesState, hands: readonly (readonly CardCode[])[]): Knowledge | null {
+  const deck = TRADES_DECK_SIZE - hands.reduce((n, h) => n + h.length, 0);
+  let k: Knowledge = unknownTable(deckCopies(state.options.deck), [
+    ...hands.map((h, seat) => [handPlace(seat), h.length] as const),
+    [DECK_TOP, deck],
+  ]);
+  for (let seat = 0; seat < hands.length; seat++) {
+    const named = assignExactly(k, handPlace(seat), hands[seat] ?? [], wording(state, 'Trades: setup', 'options.dealing'));
+    if (!named.ok) return null;
+    k = named.value;
+  }
+  return k;
 }

@@ -17,7 +17,7 @@ describe('the registry', () => {
     const game = unwrap(getGame('trades'));
     expect(game).toBe(tradesGame);
     const defaults = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
-    expect(defaults).toEqual({ handSize: 7, deck: 'standard', timeLimitSeconds: 300, mode: 'freeForAll', deckTrades: 3 });
+    expect(defaults).toEqual({ handSize: 7, deck: 'standard', timeLimitSeconds: 300, mode: 'freeForAll', deckTrades: 3, dealing: 'table' });
     expect([game.minPlayers, game.maxPlayers]).toEqual([2, 8]);
   });
 });

@@ -1,0 +1,207 @@
+/**
+ * Tech Grid Poker bots (core/bots.ts, core/mcts.ts). The moves are listed
+ * by phase, straight from the state (legalActions would apply every offer to
+ * mark the irreversible ones: too slow for thousands of games), each checked
+ * by validate. A card the engine does not know (the top of the deck turned
+ * into the market, a hand card never named) is drawn with the bot's seeded
+ * generator from the cards whose place is unknown, so the simulation deals
+ * as a shuffled deck would. Effects are not used (they are guided edits at
+ * the table); the evaluation is the points scored so far.
+ */
+import type { BotGame } from '../core/bots';
+import type { Decider, GameSimulation } from '../core/bot';
+import { makeBot } from '../core/bots';
+import type { CardCode } from '../core/cards';
+import { ok } from '../core/result';
+import { randomInt, type RngState } from '../core/rng';
+import { gridPokerGame } from './index';
+import { handLimit } from './round';
+import { setup } from './setup';
+import type { GridPokerAction, GridPokerState, Line } from './types';
+import { validate } from './validate';
+import { knownCounts, lineSlots, poolCount } from './zones';
+
+const MS_PER_ACTION = 3000;
+
+const LINES: readonly Line[] = [0, 1, 2].flatMap((index) => [
+  { axis: 'row' as const, index },
+  { axis: 'column' as const, index },
+]);
+
+/** The codes whose place is unknown, one entry per copy. */
+function poolCodes(state: GridPokerState): CardCode[] {
+  const known = knownCounts(state);
+  const out: CardCode[] = [];
+  for (const code of Object.keys(state.composition)) for (let i = poolCount(state, code, known); i > 0; i--) out.push(code);
+  return out;
+}
+
+/** `n` cards the hand of `seat` may hold: its known cards first (or `own`), then cards drawn from the pool. */
+function handCards(state: GridPokerState, seat: number, n: number, rng: RngState, own?: readonly CardCode[]): [CardCode[], RngState] {
+  const known = (own ?? state.hands[seat]?.known ?? []).slice(0, n);
+  if (known.length >= n) return [known, rng];
+  const pool = poolCodes(state);
+  let r = rng;
+  const out = known.slice();
+  while (out.length < n && pool.length > 0) {
+    let i: number;
+    [i, r] = randomInt(r, pool.length);
+    out.push(pool[i] as CardCode);
+    pool.splice(i, 1);
+  }
+  return [out, r];
+}
+
+function deciderOf(state: GridPokerState): Decider {
+  const p = state.phase;
+  if (p.kind === 'over') return { kind: 'done' };
+  if (state.resolving) return { kind: 'seat', seat: state.resolving.seat };
+  if (state.market.includes(null)) return { kind: 'table' };
+  switch (p.kind) {
+    case 'market':
+    case 'refill':
+      return { kind: 'table' };
+    case 'company':
+    case 'companyEffects':
+    case 'handEffects':
+    case 'commit':
+    case 'place':
+    case 'improve':
+      return { kind: 'seat', seat: p.turn };
+    case 'setupDiscard':
+      return { kind: 'seat', seat: Math.max(0, p.done.indexOf(false)) };
+    case 'reveal': {
+      const seat = state.grid?.entries.findIndex((e) => e.hand && !e.hand.cards) ?? -1;
+      return seat >= 0 ? { kind: 'seat', seat } : { kind: 'table' };
+    }
+    case 'marketDiscard':
+      return { kind: 'seat', seat: p.queue[0]?.seat ?? 0 };
+    case 'returnOrRedraw':
+      return { kind: 'seat', seat: Math.max(0, p.pending.indexOf(true)) };
+    case 'endDiscard': {
+      const limit = handLimit(state);
+      return {
+        kind: 'seat',
+        seat: Math.max(
+          0,
+          state.hands.findIndex((h) => h.count > limit),
+        ),
+      };
+    }
+  }
+}
+
+/** The candidate actions of the decider now (not yet validated). */
+function candidates(state: GridPokerState, seat: number | null, rng: RngState): [GridPokerAction[], RngState] {
+  const p = state.phase;
+  let r = rng;
+  if (state.resolving) return [[{ type: 'finishEffect' }], r];
+  if (seat === null) {
+    const slot = state.market.indexOf(null);
+    if (slot < 0) return [[], r];
+    const pool = poolCodes(state);
+    if (pool.length === 0) return [[], r];
+    let i: number;
+    [i, r] = randomInt(r, pool.length);
+    return [[{ type: 'fillMarket', slot, card: pool[i] as CardCode }], r];
+  }
+  switch (p.kind) {
+    case 'company': {
+      let cards: CardCode[];
+      [cards, r] = handCards(state, seat, 2 - (state.companies[seat]?.length ?? 0), r);
+      return [[{ type: 'formCompany', seat, cards }], r];
+    }
+    case 'setupDiscard': {
+      const n = state.options.setupDiscards;
+      const hand = state.hands[seat];
+      if (hand && hand.known.length === hand.count && n > 0) return [[{ type: 'setupDiscard', seat, cards: hand.known.slice(0, n) }], r];
+      return [[{ type: 'setupDiscard', seat }], r];
+    }
+    case 'companyEffects':
+    case 'handEffects':
+      return [[{ type: 'passEffect', seat }], r];
+    case 'commit':
+      return [[...LINES.map((line): GridPokerAction => ({ type: 'commitHand', seat, line })), { type: 'commitHand', seat, line: null }], r];
+    case 'place':
+      return [
+        [...LINES.map((line): GridPokerAction => ({ type: 'placeCompany', seat, line })), { type: 'placeCompany', seat, line: null }],
+        r,
+      ];
+    case 'reveal': {
+      const held = state.grid?.entries[seat]?.hand?.heldKnown ?? [];
+      let cards: CardCode[];
+      [cards, r] = handCards(state, seat, 2, r, held.length >= 2 ? held : undefined);
+      return [[{ type: 'revealHand', seat, cards }], r];
+    }
+    case 'marketDiscard': {
+      const due = p.queue[0];
+      if (!due) return [[], r];
+      return [
+        lineSlots(due.line).flatMap((slot): GridPokerAction[] =>
+          state.market[slot] !== null ? [{ type: 'discardMarket', seat, slot }] : [],
+        ),
+        r,
+      ];
+    }
+    case 'returnOrRedraw':
+      return [
+        [
+          { type: 'returnOrRedraw', seat, choice: 'return' },
+          { type: 'returnOrRedraw', seat, choice: 'redraw' },
+        ],
+        r,
+      ];
+    case 'improve': {
+      const out: GridPokerAction[] = [{ type: 'improveCompany', seat, card: null }];
+      if ((state.hands[seat]?.count ?? 0) > 0) {
+        let cards: CardCode[];
+        [cards, r] = handCards(state, seat, 1, r);
+        const card = cards[0];
+        const company = state.companies[seat] ?? [];
+        if (card !== undefined) {
+          if (company.length < 2) out.push({ type: 'improveCompany', seat, card, replace: null });
+          for (const replace of new Set(company)) out.push({ type: 'improveCompany', seat, card, replace });
+        }
+      }
+      return [out, r];
+    }
+    case 'endDiscard': {
+      const hand = state.hands[seat];
+      const count = (hand?.count ?? 0) - handLimit(state);
+      if (!hand || count <= 0) return [[], r];
+      return [[{ type: 'endDiscard', seat, count, ...(hand.known.length === hand.count ? { cards: hand.known.slice(0, count) } : {}) }], r];
+    }
+    default:
+      return [[], r];
+  }
+}
+
+function moves(state: GridPokerState, actor: number | null, rng: RngState): [GridPokerAction[], RngState] {
+  const d = deciderOf(state);
+  if (d.kind === 'done' || (d.kind === 'table' ? actor !== null : actor !== d.seat)) return [[], rng];
+  const [list, r] = candidates(state, actor, rng);
+  return [list.filter((a) => validate(state, a).ok), r];
+}
+
+/** Points so far: the game's own score. */
+const points = (state: GridPokerState, seat: number): number => state.scores.reduce((sum, round) => sum + (round[seat] ?? 0), 0);
+
+export const gridPokerBotGame: BotGame<GridPokerState, GridPokerAction> = {
+  def: gridPokerGame,
+  players: (s) => s.players.length,
+  decider: (s) => deciderOf(s),
+  moves,
+  evaluate: points,
+  evaluationScale: 2,
+  determinize: (s, _seat, rng) => [s, rng],
+  msPerAction: MS_PER_ACTION,
+  rolloutDepth: 200,
+};
+
+export const gridPokerSimulation: GameSimulation<GridPokerState, GridPokerAction> = {
+  dealtOptions: {},
+  setup,
+  decider: (s) => deciderOf(s),
+  msPerAction: MS_PER_ACTION,
+  bot: (spec) => ok(makeBot(gridPokerBotGame, spec)),
+};
