@@ -3,6 +3,6 @@
  * threads through the one pipeline and summarises them.
  */
 export { simulate, repeatableFigures, type Simulated, type SimulateOptions } from './run';
-export { simulationSource, parseBotName } from './games';
+export { simulationSource } from './games';
 export type { SimulationSource, AnyGameSimulation } from './source';
 export type * from './types';

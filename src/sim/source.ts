@@ -4,13 +4,13 @@
  * than imported, so tests run the simulator on a small game of their own,
  * also on worker threads (a worker loads the source module by URL).
  */
-import type { BotSpec, GameSimulation } from '../engine/core/bot';
+import type { BotSpec } from '../engine/core/bot';
 import type { AnyGameDefinition, GameId } from '../engine/core/game';
 import type { Result } from '../engine/core/result';
 
-/** A game's simulation with its state and action types erased, as a registry holds it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- games of different S and A sit in one registry; the simulator only passes a game's own states and actions back to that game.
-export type AnyGameSimulation = GameSimulation<any, any>;
+import type { AnyGameSimulation } from '../engine/simulations';
+
+export type { AnyGameSimulation };
 
 export interface SimulationSource {
   game(id: string): Result<AnyGameDefinition>;

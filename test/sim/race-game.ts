@@ -132,12 +132,20 @@ export const raceSimulation: GameSimulation<RaceState, RaceAction> = {
   decider: (state) => (raceGame.outcome(state) ? { kind: 'done' } : state.started ? { kind: 'seat', seat: state.turn } : { kind: 'table' }),
   msPerAction: 500,
   bot: (spec) =>
-    spec.kind === 'random' ? ok(randomBot) : spec.kind === 'greedy' ? ok(greedyBot) : err('ERR_UNKNOWN_BOT', 'The race has random and greedy.'),
+    spec.kind === 'random'
+      ? ok(randomBot)
+      : spec.kind === 'greedy'
+        ? ok(greedyBot)
+        : err('ERR_UNKNOWN_BOT', 'The race has random and greedy.'),
 };
 
 export const simulationSource: SimulationSource = {
   game: (id) => (id === 'trades' ? ok(raceGame) : err('ERR_UNKNOWN_GAME', `no game ${id} in the race fixture`)),
   simulation: (id) => (id === 'trades' ? ok(raceSimulation) : err('ERR_UNKNOWN_GAME', `no game ${id} in the race fixture`)),
   parseBot: (text) =>
-    text === 'random' ? ok({ kind: 'random' }) : text === 'greedy' ? ok({ kind: 'greedy' }) : err('ERR_UNKNOWN_BOT', `There is no bot "${text}".`),
+    text === 'random'
+      ? ok({ kind: 'random' })
+      : text === 'greedy'
+        ? ok({ kind: 'greedy' })
+        : err('ERR_UNKNOWN_BOT', `There is no bot "${text}".`),
 };
