@@ -130,7 +130,8 @@ export function labApi(o: LabApiOptions): LabHost {
         const run = await readKept(id);
         if (run) runs.set(id, run);
       }
-      for (const [id, l] of live) if (l.run.state === 'running' || !runs.has(id)) runs.set(id, l.run);
+      // Running ones too; a cancelled or failed run was never kept.
+      for (const [id, l] of live) if (l.run.state === 'running') runs.set(id, l.run);
       return ok([...runs.values()].sort((a, b) => b.startedAt - a.startedAt || (a.runId < b.runId ? 1 : -1)));
     },
     async close() {

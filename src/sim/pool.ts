@@ -54,7 +54,8 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   const versus = req.versus !== undefined && Object.keys(req.versus).length > 0;
   const jobs = jobsOf(req.games, versus);
   const wanted = Math.max(0, Math.min(opts.workers ?? availableParallelism(), jobs.length, 64));
-  const size = Math.max(1, Math.min(50, Math.ceil(jobs.length / (Math.max(1, wanted) * 16))));
+  // Small batches: progress (and a cancel) comes through often even when one game takes seconds.
+  const size = Math.max(1, Math.min(10, Math.ceil(jobs.length / (Math.max(1, wanted) * 64))));
   const batches: Job[][] = [];
   for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
   const results: GameResult[] = [];

@@ -64,16 +64,16 @@ test('a small simulation shows progress and charts, a long one is cancelled, and
   await expect(page.getByRole('heading', { level: 1, name: 'Balance lab' })).toBeVisible();
 
   await page.getByLabel('Game', { exact: true }).selectOption('tech-chess');
-  await page.getByLabel('Games to play').fill('24');
+  await page.getByLabel('Games to play').fill('12');
   await page.getByLabel('Rules version tag').fill(TAG);
   await page.getByLabel('Compare with a second set of options').check();
   await page.locator('#lab-b-stalemate').selectOption({ index: 1 });
   await page.screenshot({ path: '.tsbuild/shots/balance-lab-form.png' });
   await page.getByRole('button', { name: 'Run simulation' }).click();
   const status = page.getByRole('status').filter({ hasText: /games/ });
-  await expect(status).toContainText(/Done: 48 games|of 48 games played/);
-  await expect(status).toContainText('Done: 48 games', { timeout: 60_000 });
-  await expect(page.getByRole('progressbar', { name: 'Games played' })).toHaveAttribute('value', '48');
+  await expect(status).toContainText(/Done: 24 games|of 24 games played/);
+  await expect(status).toContainText('Done: 24 games', { timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Games played' })).toHaveAttribute('value', '24');
   await expect(page.locator('canvas[data-chart="Win rates (bots)"]')).toBeVisible();
   await expect(page.locator('canvas[data-chart="Game length (moves)"]')).toBeVisible();
   await expect(page.locator('canvas[data-chart="B minus A (rates)"]')).toBeVisible();
