@@ -5,9 +5,13 @@
  * in the fastest game, every game's 1,000 games in under 60 s), and mcts
  * games per minute at Tech Chess. Beside them, the same work done by a peer
  * in the same run: the bare loop of bot choice and pipeline step in this
- * thread, no workers, no messages.
+ * thread, no workers, no messages. The worker runs go through the built
+ * command line (bin/deckside.mjs simulate), as a user runs them.
  * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run)
  */
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GAME_IDS } from '../src/engine/core/game';
 import { batchPlayer, jobsOf } from '../src/sim/jobs';
@@ -19,6 +23,14 @@ const GAMES = Number(process.env.SIM_BENCH_GAMES ?? 1000);
 const MCTS_GAMES = Number(process.env.SIM_BENCH_MCTS_GAMES ?? 4);
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
+const BIN = path.resolve(import.meta.dirname, '../bin/deckside.mjs');
+// Build the command line first (bin/deckside.mjs rebuilds when stale), so no run pays for it.
+spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+console.log(
+  `load average at start: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')} (figures are of a shared machine)`,
+);
 const rows: string[][] = [];
 let fastestPerCore = 0;
 let slowestThousand = 0;
@@ -36,14 +48,24 @@ for (const game of GAME_IDS) {
   const bareMs = performance.now() - t0;
   const bareActions = bare.reduce((s, r) => s + r.actions, 0);
   const errors = bare.filter((r) => r.error).length;
-  const timed = async (workers: number): Promise<{ ms: number; actions: number }> => {
-    const t = performance.now();
-    const ran = await simulate({ ...req, workers }, { source: simulationSource });
-    if (!ran.ok) throw new Error(ran.error.message);
-    return { ms: performance.now() - t, actions: ran.value.summary.actions };
+  // The built command line, as a user runs it (workers load the bundled sim-worker.mjs, not TypeScript);
+  // its own figure of the run, from the start of the pool to the last result.
+  const timed = (workers: number): { ms: number; actions: number } => {
+    const run = spawnSync(
+      process.execPath,
+      [BIN, 'simulate', game, '--games', String(GAMES), '--seed', 'bench', '--workers', String(workers)],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if (run.status !== 0) throw new Error(`simulate ${game} failed: ${run.stderr}`);
+    const summary = JSON.parse(run.stdout) as { actions: number; perSecond: { games: number }; workers: number };
+    if (summary.workers !== workers) throw new Error(`simulate ${game}: ${summary.workers} workers started, not ${workers}`);
+    return { ms: (GAMES * 1000) / summary.perSecond.games, actions: summary.actions };
   };
-  const one = await timed(1);
-  const two = await timed(2);
+  const one = timed(1);
+  const two = timed(2);
   const speedup = one.ms / two.ms;
   worstSpeedup = Math.min(worstSpeedup, speedup);
   fastestPerCore = Math.max(fastestPerCore, (one.actions * 1000) / one.ms);
