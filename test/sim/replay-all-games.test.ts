@@ -8,7 +8,9 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main';
 import { GAME_IDS } from '../../src/engine/core/game';
+import { memoryIO } from '../cli/io';
 import { getGame } from '../../src/engine/registry';
 import { parseMatchText } from '../../src/store/match-file';
 import { replayReport } from '../../src/store/replay-report';
@@ -49,6 +51,12 @@ describe('simulated games of every game replay clean', () => {
         for (const w of report.winners) wins[w] = (wins[w] ?? 0) + 1;
       }
       expect(wins).toEqual(s.seats.map((x) => x.wins));
+      // `deckside stats` reads the folder like any playtests: the same seat wins.
+      const io = memoryIO();
+      expect(await main(['stats', out, '--no-cache'], io)).toBe(0);
+      const stats = JSON.parse(io.stdout[0] as string) as { stats: { finished: number; seatWinRates: { wins: number }[] } };
+      expect(stats.stats.finished).toBe(GAMES);
+      expect(stats.stats.seatWinRates.map((r) => r.wins)).toEqual(wins);
     });
   }
 
