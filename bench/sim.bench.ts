@@ -21,6 +21,7 @@ import type { SimRequest } from '../src/sim/types';
 
 const GAMES = Number(process.env.SIM_BENCH_GAMES ?? 1000);
 const MCTS_GAMES = Number(process.env.SIM_BENCH_MCTS_GAMES ?? 4);
+const MCTS = process.env.SIM_BENCH_MCTS ?? 'mcts:200';
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const BIN = path.resolve(import.meta.dirname, '../bin/deckside.mjs');
@@ -88,13 +89,13 @@ console.log(`speed-up on 2 workers, worst game: x${worstSpeedup.toFixed(2)} (tar
 console.log(`fastest game, 1 worker: ${fmt(fastestPerCore)} actions/s per core (target >= 50,000)`);
 console.log(`slowest game: 1,000 games in ${slowestThousand.toFixed(1)} s on 2 workers (target < 60 s)`);
 
-const mcts: SimRequest = { game: 'tech-chess', games: MCTS_GAMES, seed: 'bench', bots: ['mcts:200', 'random'], options: {}, workers: 2 };
+const mcts: SimRequest = { game: 'tech-chess', games: MCTS_GAMES, seed: 'bench', bots: [MCTS, 'random'], options: {}, workers: 2 };
 const t = performance.now();
 const ran = await simulate(mcts, { source: simulationSource });
-if (!ran.ok) console.log(`mcts:200 v random at Tech Chess: not run (${ran.error.message})`);
+if (!ran.ok) console.log(`${MCTS} v random at Tech Chess: not run (${ran.error.message})`);
 else {
   const min = (performance.now() - t) / 60_000;
   console.log(
-    `mcts:200 v random at Tech Chess, 2 workers: ${(MCTS_GAMES / min).toFixed(1)} games/min; mcts won ${ran.value.summary.seats[0]?.wins}/${MCTS_GAMES}`,
+    `${MCTS} v random at Tech Chess, 2 workers: ${(MCTS_GAMES / min).toFixed(1)} games/min; mcts won ${ran.value.summary.seats[0]?.wins}/${MCTS_GAMES}`,
   );
 }
