@@ -7,7 +7,6 @@
 import type { BotSpec } from '../engine/core/bot';
 import type { AnyGameDefinition, GameId } from '../engine/core/game';
 import type { Result } from '../engine/core/result';
-
 import type { AnyGameSimulation } from '../engine/simulations';
 
 export type { AnyGameSimulation };
