@@ -15,9 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// `workers`: worker-thread entry points bundled beside the main one (the balance lab's
+// src/sim/pool.ts starts ./sim-worker.mjs from its own folder).
 export const TARGETS = {
-  cli: { entry: 'src/cli/main.ts', outdir: 'out/cli', name: 'deckside', split: true },
-  server: { entry: 'src/server/main.ts', outdir: 'out/server', name: 'main', split: false },
+  cli: { entry: 'src/cli/main.ts', outdir: 'out/cli', name: 'deckside', split: true, workers: { 'sim-worker': 'src/sim/worker.ts' } },
+  server: { entry: 'src/server/main.ts', outdir: 'out/server', name: 'main', split: false, workers: { 'sim-worker': 'src/sim/worker.ts' } },
 };
 export const INPUTS_FILE = 'inputs.json';
 
@@ -39,8 +41,11 @@ export async function buildTarget(name) {
   const t = TARGETS[name];
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(root, t.entry)],
-    entryNames: t.name,
+    entryPoints: {
+      [t.name]: path.join(root, t.entry),
+      ...Object.fromEntries(Object.entries(t.workers ?? {}).map(([n, f]) => [n, path.join(root, f)])),
+    },
+    entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
     absWorkingDir: root,
     bundle: true,
@@ -63,9 +68,9 @@ export async function buildTarget(name) {
   const outdir = path.join(root, t.outdir);
   mkdirSync(outdir, { recursive: true });
   // Chunks first, the entry last, each by rename: a deckside started meanwhile sees an old or a whole new build.
-  const files = [...result.outputFiles].sort(
-    (a, b) => Number(path.basename(a.path, '.mjs') === t.name) - Number(path.basename(b.path, '.mjs') === t.name),
-  );
+  const files = [...result.outputFiles]
+    .filter((f) => f.path.endsWith('.mjs'))
+    .sort((a, b) => Number(path.basename(a.path, '.mjs') === t.name) - Number(path.basename(b.path, '.mjs') === t.name));
   // Our own sources and this file (a changed build is a stale one); a changed package comes with `npm ci`, whose `prepare` rebuilds.
   const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.startsWith('node_modules/'));
   const inputs = [...sources, 'scripts/build-node.mjs'];

@@ -5,17 +5,20 @@
  * their transport to it, so the two answer every call alike.
  */
 import path from 'node:path';
-import { API_METHODS, type DecksideApi, type RecognizerMethod, type StoreApi } from '../shared/api';
+import { API_METHODS, LAB_METHODS, type DecksideApi, type LabApi, type RecognizerMethod, type StoreApi } from '../shared/api';
+import { labApi, noLab, type LabApiOptions } from './lab-api';
 import { PlaytestStore, type StoreOptions } from '../store';
 import { RECOGNIZER_METHODS, recognizerApi, type RecognizerApiOptions } from './recognizer-api';
 
 /**
  * The whole DecksideApi of a host: the recognizer's methods from `recognizer`,
- * every other method from the store (bound to it; the store is a class).
+ * the balance lab's from `lab`, every other method from the store (bound to
+ * it; the store is a class).
  */
-export function hostApi(store: StoreApi, recognizer: Pick<DecksideApi, RecognizerMethod>): DecksideApi {
+export function hostApi(store: StoreApi, recognizer: Pick<DecksideApi, RecognizerMethod>, lab: LabApi = noLab()): DecksideApi {
+  const isLab = (m: string): boolean => (LAB_METHODS as readonly string[]).includes(m);
   const entries = API_METHODS.map((method) => {
-    const owner: object = RECOGNIZER_METHODS.includes(method) ? recognizer : store;
+    const owner: object = RECOGNIZER_METHODS.includes(method) ? recognizer : isLab(method) ? lab : store;
     const fn: unknown = (owner as Record<string, unknown>)[method];
     if (typeof fn !== 'function') throw new Error(`hostApi: nothing implements the API method ${method}.`);
     return [method, (fn as (...args: unknown[]) => unknown).bind(owner)] as const;
@@ -33,6 +36,8 @@ export interface HostOptions {
   readonly getGame?: StoreOptions['getGame'];
   /** For tests: starts the recognizer (a fake instead of the OCR worker). */
   readonly startRecognizer?: RecognizerApiOptions['start'];
+  /** For tests: the balance lab's games and bots. */
+  readonly labSource?: Pick<LabApiOptions, 'source' | 'sourceUrl'>;
 }
 
 export interface Host {
@@ -59,9 +64,11 @@ export async function openHost(options: HostOptions): Promise<Host> {
     editedDeck: (id) => store.getDeck(id),
     ...(options.startRecognizer ? { start: options.startRecognizer } : {}),
   });
+  const lab = labApi({ dataDir: options.dataDir, ...options.labSource });
   return {
-    api: hostApi(store, recognizer),
+    api: hostApi(store, recognizer, lab),
     async close() {
+      await lab.close();
       await recognizer.close();
       await store.close();
     },

@@ -9,6 +9,7 @@ import type { GameId, Options } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import type { Result } from '../engine/core/result';
 import type { PlaytestRecord } from './playtest-record';
+import type { SimRequest, SimSummary } from './simulation';
 
 export interface SeatedPlayer {
   readonly name: string;
@@ -28,12 +29,26 @@ export interface NewMatch {
   readonly notes?: string;
 }
 
+/** Set in the header of a match the balance lab played between bots: who played, and which game of which run. */
+export interface SimulatedMark {
+  /** The bot of each seat, in seat order ("random", "mcts:200"). */
+  readonly bots: readonly string[];
+  /** The run's seed; the match's own seed is derived from it and `game`. */
+  readonly runSeed: string;
+  /** 0-based number of the game in its run. */
+  readonly game: number;
+  /** The run's own options, or the --versus ones. */
+  readonly set: 'base' | 'versus';
+}
+
 /** The first line of every match file: the new match as the store wrote it. */
 export interface MatchHeader extends NewMatch {
   readonly format: 'deckside-match';
   readonly formatVersion: 1;
   readonly matchId: string;
   readonly appVersion: string;
+  /** Present only on a simulated match. */
+  readonly simulated?: SimulatedMark;
 }
 
 /** A line of a match file that could not be read, with where it is. */
@@ -215,8 +230,50 @@ export interface InsightApi {
 export const INSIGHT_METHODS = ['addFeedback', 'feedbackQuestions'] as const satisfies readonly (keyof InsightApi)[];
 // --- end of insight v2 block ---
 
+// --- Balance lab (one block, so merges stay easy) ---
+
+/** A simulation asked for from the Balance lab: the command line's request and the rules version tag its results are kept under. */
+export interface LabRequest extends SimRequest {
+  readonly rulesVersion: string;
+}
+
+/** A run of the lab: its progress while it runs, its summary once done; kept in the data folder's simulations folder when done. */
+export interface LabRun {
+  readonly runId: string;
+  readonly request: LabRequest;
+  readonly state: 'running' | 'done' | 'cancelled' | 'failed';
+  /** Games played of all (both sets counted). */
+  readonly done: number;
+  readonly total: number;
+  readonly startedAt: number;
+  readonly elapsedMs: number;
+  /** Time left at the pace so far, null before the first game. */
+  readonly leftMs: number | null;
+  readonly summary: SimSummary | null;
+  readonly error: { readonly code: string; readonly message: string } | null;
+}
+
+/** The Balance lab's methods of the API (implemented by src/host/lab-api.ts over src/sim). */
+export interface LabApi {
+  /** Starts a run on worker threads and answers at once; follow it with simulationStatus. */
+  startSimulation(request: LabRequest): Promise<Result<LabRun>>;
+  simulationStatus(runId: string): Promise<Result<LabRun>>;
+  /** Stops a running run's workers; its state becomes cancelled. */
+  cancelSimulation(runId: string): Promise<Result<LabRun>>;
+  /** The runs kept in the data folder and those still running, newest first. */
+  listSimulations(): Promise<Result<LabRun[]>>;
+}
+export const LAB_METHODS = [
+  'startSimulation',
+  'simulationStatus',
+  'cancelSimulation',
+  'listSimulations',
+] as const satisfies readonly (keyof LabApi)[];
+export type LabMethod = (typeof LAB_METHODS)[number];
+// --- end of balance lab block ---
+
 /** The API the renderer uses. Every method answers a Result; none throws on bad input. */
-export interface DecksideApi extends InsightApi {
+export interface DecksideApi extends InsightApi, LabApi {
   listMatches(): Promise<Result<{ matches: MatchSummary[]; problems: LogProblem[] }>>;
   createMatch(match: NewMatch): Promise<Result<MatchHeader>>;
   openMatch(matchId: string): Promise<Result<StoredMatch>>;
@@ -247,8 +304,8 @@ export interface DecksideApi extends InsightApi {
 
 /** The methods the card recognizer answers; the playtest store answers the rest. */
 export type RecognizerMethod = 'recognize' | 'teachCard';
-/** What the playtest store implements: the whole API but the recognizer's methods. */
-export type StoreApi = Omit<DecksideApi, RecognizerMethod>;
+/** What the playtest store implements: the whole API but the recognizer's and the lab's methods. */
+export type StoreApi = Omit<DecksideApi, RecognizerMethod | LabMethod>;
 
 /**
  * Every method of the API, once. The IPC channels (./ipc.ts), the argument
@@ -273,5 +330,6 @@ export const API_METHODS = [
   'recognize',
   'teachCard',
   ...INSIGHT_METHODS,
+  ...LAB_METHODS,
 ] as const satisfies readonly (keyof DecksideApi)[];
 export type ApiMethod = (typeof API_METHODS)[number];

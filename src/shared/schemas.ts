@@ -119,6 +119,14 @@ export const newMatchSchema = z.strictObject({ ...matchSetupFields, ...matchRema
 /** The format version this Deckside writes and reads (docs/log-format.md). */
 export const MATCH_FORMAT_VERSION = 1;
 
+/** The mark of a match the balance lab played between bots (docs/log-format.md). */
+export const simulatedMarkSchema = z.strictObject({
+  bots: z.array(z.string().min(1).max(100)).min(1).max(16),
+  runSeed: z.string().min(1).max(200),
+  game: z.number().int().min(0),
+  set: z.enum(['base', 'versus']),
+});
+
 const matchHeaderFields = {
   format: z.literal('deckside-match'),
   formatVersion: z.literal(MATCH_FORMAT_VERSION),
@@ -126,6 +134,7 @@ const matchHeaderFields = {
   ...matchSetupFields,
   appVersion: z.string().max(100),
   ...matchRemarkFields,
+  simulated: simulatedMarkSchema.optional(),
 };
 
 /** A match header exactly as this version writes it (strict: no other field). */
@@ -254,6 +263,30 @@ const INSIGHT_ARGS = {
 } as const;
 // --- end of insight v2 block ---
 
+// --- Balance lab (one block, so merges stay easy) ---
+/** A lab run's id: the same shape as a match id (time and random part). */
+export const labRunIdSchema = z.string().regex(MATCH_ID_PATTERN, 'not a simulation run id');
+const labOptionsSchema = z.record(z.string().min(1).max(64), optionValueSchema);
+export const labRequestSchema = z.strictObject({
+  game: gameIdSchema,
+  // The lab plays at most 100,000 games a run (the command line takes more).
+  games: z.number().int().min(1).max(100_000),
+  seed: z.string().min(1).max(100),
+  players: z.number().int().min(1).max(16).optional(),
+  bots: z.array(z.string().min(1).max(40)).max(16),
+  options: labOptionsSchema,
+  versus: labOptionsSchema.optional(),
+  workers: z.number().int().min(0).max(64).optional(),
+  rulesVersion: z.string().trim().min(1).max(100),
+});
+const LAB_ARGS = {
+  startSimulation: z.tuple([labRequestSchema]),
+  simulationStatus: z.tuple([labRunIdSchema]),
+  cancelSimulation: z.tuple([labRunIdSchema]),
+  listSimulations: z.tuple([]),
+} as const;
+// --- end of balance lab block ---
+
 /** Deck ids (docs/deck-format.md); only ids of this shape become a deck file name in the data folder. */
 export const DECK_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -325,6 +358,7 @@ export const API_ARGS = {
   recognize: z.tuple([scanDeckSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
   teachCard: z.tuple([scanDeckSchema, cardCodeSchema, imageBase64Schema, scanGuideSchema.nullable().optional()]),
   ...INSIGHT_ARGS,
+  ...LAB_ARGS,
 } as const satisfies { readonly [M in ApiMethod]: z.ZodType };
 
 /** The arguments of method M, as the API declares them. */

@@ -13,6 +13,7 @@ import type { CliCommand } from '../io';
 import { GAMES_USAGE, gamesCommand } from './games';
 import { REPLAY_USAGE, replayCommand } from './replay';
 import { STATS_USAGE } from './stats-usage';
+import { SIMULATE_USAGE } from './simulate-usage';
 
 export interface CommandSpec {
   readonly name: string;
@@ -68,6 +69,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'count Tech Chess piece-move trees from the standard setup: {"depth": N, "nodes": n}',
     usage: 'usage: deckside perft tech-chess --depth N [--moves "a2a3 d5d4 ..."] [--option name=value ...]',
     run: lazy(async () => (await import('./perft')).perftCommand),
+  },
+  {
+    name: 'simulate',
+    summary: 'play games between bots (random, greedy, mcts:N) and print one JSON summary: seat wins with intervals, length, --versus',
+    usage: SIMULATE_USAGE,
+    run: lazy(async () => (await import('./simulate')).simulateCommand),
   },
   // score, eval, perft, recognize, stats: one entry each, by their owners, e.g.
   // { name: 'perft', summary: '...', usage: 'usage: deckside perft tech-chess --depth N ...', run: lazy(async () => (await import('./perft')).perftCommand) },

@@ -28,6 +28,7 @@ export const en = {
     insight: 'Playtest insight',
     logs: 'Playtest log and replays',
     stats: 'Statistics dashboard',
+    lab: 'Balance lab: bots play a variant',
     deckEditor: 'Deck editor: card names and effect texts',
     unfinished: 'Unfinished matches',
     resume: 'Resume',

@@ -26,6 +26,7 @@ export const it: MessagesOf<typeof en> = {
     insight: 'Analisi dei playtest',
     logs: 'Registro dei playtest e repliche',
     stats: 'Cruscotto delle statistiche',
+    lab: 'Laboratorio di bilanciamento: i bot giocano una variante',
     deckEditor: 'Editor del mazzo: nomi delle carte e testi degli effetti',
     unfinished: 'Partite non finite',
     resume: 'Riprendi',

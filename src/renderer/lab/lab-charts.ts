@@ -1,0 +1,84 @@
+/**
+ * The Balance lab's charts as plain data (drawn by the dashboard's chart.js
+ * charts, src/renderer/insight/charts.ts): seat and first-player win rates
+ * with their intervals and fair share, the game-length distribution, and
+ * for a comparison the differences (B minus A) with their intervals. Pure,
+ * so the shaping is tested without a browser.
+ */
+import { histogramChart } from '../../insight/dashboard-charts';
+import type { BarChartSpec } from '../../insight/chart-spec';
+import type { LengthFigures, SetFigures, SimSummary } from '../../shared/simulation';
+
+export interface LabChart {
+  readonly spec: BarChartSpec;
+  readonly summary: string;
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+
+/** The sets of a summary: A (its options) and, with a comparison, B. */
+export function setsOf(s: SimSummary): { label: string; figures: Pick<SetFigures, 'seats' | 'firstPlayer' | 'length'> }[] {
+  return [{ label: 'A', figures: s }, ...(s.versus ? [{ label: 'B', figures: s.versus }] : [])];
+}
+
+export function winChart(s: SimSummary): LabChart {
+  const sets = setsOf(s);
+  const labels = [...s.seats.map((x) => `Seat ${x.seat + 1} (${x.bot})`), ...(s.firstPlayer ? ['First player'] : [])];
+  const figs = (f: (typeof sets)[number]['figures']) => [...f.seats, ...(s.firstPlayer ? [f.firstPlayer] : [])];
+  const series = sets.map((set) => ({
+    label: set.label,
+    values: figs(set.figures).map((r) => (r && r.games > 0 ? r.rate : null)),
+    intervals: figs(set.figures).map((r) => (r && r.games > 0 ? r.interval : null)),
+  }));
+  const fair = 1 / s.players;
+  const summary = labels
+    .map(
+      (name, j) =>
+        `${name}: ${sets
+          .map((set) => {
+            const r = figs(set.figures)[j];
+            return r ? `${set.label} ${pct(r.rate)} (95% ${pct(r.interval.low)}–${pct(r.interval.high)})` : `${set.label} none`;
+          })
+          .join('; ')}`,
+    )
+    .join('. ');
+  return {
+    spec: { title: 'Win rates (bots)', labels, series, percent: true, references: labels.map(() => fair), yTitle: 'games won' },
+    summary: `${summary}. Fair share ${pct(fair)}.`,
+  };
+}
+
+/** Every game's length again, from the summary's histogram of lengths. */
+export function lengthsOf(l: LengthFigures): number[] {
+  return l.histogram.flatMap(([len, n]) => Array.from({ length: n }, () => len));
+}
+
+export function lengthChart(s: SimSummary): LabChart {
+  return histogramChart(
+    `Game length (${s.length.unit})`,
+    s.length.unit,
+    setsOf(s).map((set) => ({ label: set.label, values: lengthsOf(set.figures.length) })),
+  );
+}
+
+/** B minus A for each seat, the first player and draws: bars with Newcombe whiskers on a -100%..100% axis. */
+export function differenceChart(s: SimSummary): LabChart | null {
+  const v = s.versus;
+  if (!v) return null;
+  const rows = [
+    ...v.differences.seats.map((d) => ({ name: `Seat ${d.seat + 1} wins`, d })),
+    ...(v.differences.firstPlayer ? [{ name: 'First player wins', d: v.differences.firstPlayer }] : []),
+    { name: 'Draws', d: v.differences.draws },
+  ];
+  return {
+    spec: {
+      title: 'B minus A (rates)',
+      labels: rows.map((r) => r.name),
+      series: [{ label: 'B minus A', values: rows.map((r) => r.d.difference), intervals: rows.map((r) => r.d.interval) }],
+      percent: true,
+      horizontal: true,
+      range: [-1, 1],
+    },
+    summary: rows.map((r) => `${r.name}: ${pct(r.d.difference)} (95% ${pct(r.d.interval.low)} to ${pct(r.d.interval.high)})`).join('. '),
+  };
+}

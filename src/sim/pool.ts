@@ -1,0 +1,142 @@
+/**
+ * Runs a simulation's jobs on worker threads (one per core by default): the
+ * jobs wait in one queue of small batches and each worker takes the next
+ * batch as soon as it is free, so a slow game holds nobody back. Results
+ * stream to `onResults` as batches finish (in no particular order: the
+ * summary sorts them). Aborting the signal terminates the workers at once.
+ * A worker that cannot start (the packaged app may not carry the worker's
+ * file) leaves its share to the others; when none starts, this thread plays
+ * the games itself between turns of the event loop. Same results either way.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { err, ok, type Result } from '../engine/core/result';
+import { batchPlayer, jobsOf, type Job } from './jobs';
+import type { SimulationSource } from './source';
+import type { GameResult, SimRequest } from './types';
+import type { WorkerInput, WorkerMessage } from './worker';
+
+/**
+ * Run from source (tests, tsx), the worker is TypeScript and first registers
+ * tsx's loader in its own thread; built (out/cli, out/server), it is the
+ * sim-worker.mjs bundled beside this code.
+ */
+function workerBoot(): { code: string | URL; eval: boolean } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const url = new URL(fromSource ? './worker.ts' : './sim-worker.mjs', import.meta.url);
+  if (!fromSource) return { code: url, eval: false };
+  return { code: `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`, eval: true };
+}
+
+export interface PoolOptions {
+  /** Worker threads; default one per core. 0: play in this thread. */
+  readonly workers?: number;
+  readonly keepEvents: boolean;
+  /** A module exporting `simulationSource` (tests); absent: the games' own. */
+  readonly sourceUrl?: string;
+  /** The same source in this thread, for the fallback (must match sourceUrl). */
+  readonly source: SimulationSource;
+  readonly onResults?: (results: readonly GameResult[]) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface PoolRun {
+  readonly results: GameResult[];
+  /** Games played on worker threads (the rest: this thread). */
+  readonly onWorkers: number;
+  /** Worker threads that started. */
+  readonly workers: number;
+}
+
+const cancelled = (): Result<never> => err('ERR_CANCELLED', 'The simulation was cancelled.');
+
+export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Result<PoolRun>> {
+  const versus = req.versus !== undefined && Object.keys(req.versus).length > 0;
+  const jobs = jobsOf(req.games, versus);
+  const wanted = Math.max(0, Math.min(opts.workers ?? availableParallelism(), jobs.length, 64));
+  // Small batches: progress (and a cancel) comes through often even when one game takes seconds.
+  const size = Math.max(1, Math.min(10, Math.ceil(jobs.length / (Math.max(1, wanted) * 64))));
+  const batches: Job[][] = [];
+  for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
+  const results: GameResult[] = [];
+  let onWorkers = 0;
+  let started = 0;
+  let fatal: string | null = null;
+  const live = new Set<Worker>();
+  const take = (rs: readonly GameResult[]): void => {
+    results.push(...rs);
+    opts.onResults?.(rs);
+  };
+  const abort = (): void => {
+    for (const w of live) void w.terminate();
+  };
+  opts.signal?.addEventListener('abort', abort, { once: true });
+  if (opts.signal?.aborted) return cancelled();
+
+  const boot = workerBoot();
+  const input: WorkerInput = { request: req, keepEvents: opts.keepEvents, sourceUrl: opts.sourceUrl ?? null };
+  const helpers = Array.from(
+    { length: wanted },
+    () =>
+      new Promise<void>((resolve) => {
+        let current: Job[] | null = null;
+        let worker: Worker;
+        try {
+          worker = new Worker(boot.code, { eval: boot.eval, workerData: input });
+        } catch {
+          resolve();
+          return;
+        }
+        live.add(worker);
+        const giveNext = (): void => {
+          current = opts.signal?.aborted ? null : (batches.shift() ?? null);
+          worker.postMessage(current);
+          if (!current) {
+            live.delete(worker);
+            void worker.terminate();
+            resolve();
+          }
+        };
+        worker.on('message', (m: WorkerMessage) => {
+          if (m.kind === 'fatal') {
+            fatal = m.message;
+            live.delete(worker);
+            void worker.terminate();
+            return resolve();
+          }
+          if (m.kind === 'ready') started++;
+          // The worker plays the same code over the same request: its results are GameResults.
+          if (m.kind === 'results' && current) {
+            onWorkers += m.results.length;
+            take(m.results as GameResult[]);
+          }
+          giveNext();
+        });
+        const fail = (): void => {
+          // Whatever it held goes back to the queue for another thread.
+          if (current && !opts.signal?.aborted) batches.push(current);
+          current = null;
+          live.delete(worker);
+          resolve();
+        };
+        worker.once('error', fail);
+        worker.once('exit', fail);
+      }),
+  );
+  await Promise.all(helpers);
+  if (opts.signal?.aborted) return cancelled();
+  if (fatal !== null) return err('ERR_SIM_WORKER', `A simulation worker stopped: ${fatal}`);
+  if (batches.length > 0) {
+    // No worker (or not all of them) could take these: play them here, yielding between batches.
+    const player = batchPlayer(opts.source, req, opts.keepEvents);
+    if (!player.ok) return player;
+    for (let b = batches.shift(); b; b = batches.shift()) {
+      if (opts.signal?.aborted) return cancelled();
+      take(player.value(b));
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+  opts.signal?.removeEventListener('abort', abort);
+  if (opts.signal?.aborted) return cancelled();
+  return ok({ results, onWorkers, workers: started });
+}
