@@ -126,6 +126,10 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   const typedAlert = page.getByRole('alert').filter({ hasText: 'Refused' });
   await expect(typedAlert).toContainText('The path from a1 to a3 is blocked at a2');
   await expect(typedAlert).toContainText('Rule: Tech Chess: moving a piece');
+  // The field is cleared for the next try and keeps the focus.
+  const moveField = page.getByRole('textbox', { name: 'Type a move' });
+  await expect(moveField).toHaveValue('');
+  await expect(moveField).toBeFocused();
   await typed(page, 'c3c5');
   await expect(typedAlert).toContainText('a knight (11) jumps two squares one way and one square the other');
   await shot(page, '3-refused');
@@ -255,7 +259,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   // The knight takes the king on d2: player 1's last king, on b1, is attacked with no escape.
   await click(page, 'e4', 'd2');
   await capture(page);
-  const result = page.getByRole('status').filter({ hasText: `Winner: ${P2}` });
+  const result = page.getByRole('status').filter({ hasText: `${P2} wins` });
   await expect(result).toContainText(`${P1}'s last king is attacked and has no escape`);
   await expect(phase(page)).toHaveText(`Game over: ${P1}'s last king is attacked and has no escape`);
   await expect(clock1).toContainText('stopped');

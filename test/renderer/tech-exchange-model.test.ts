@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/core/game';
 import { unwrap } from '../../src/engine/core/result';
 import { techExchangeGame as game, type TechExchangeState } from '../../src/engine/tech-exchange/index';
-import { flowStep, teNextStep, teReveals } from '../../src/renderer/games/tech-exchange/model';
+import { flowStep, seatToggle, teNextStep, teReveals } from '../../src/renderer/games/tech-exchange/model';
+import { CorrectionsDraft } from '../../src/renderer/games/tech-exchange/corrections-form.svelte';
 import { TradeForm } from '../../src/renderer/games/tech-exchange/trade-form.svelte';
 
 const start = (options: Record<string, number> = {}): TechExchangeState =>
@@ -71,5 +72,24 @@ describe('the trading clock running out', () => {
     const ended = act(s, { type: 'endTrading' }, 11_000);
     expect(flowStep(ended)).toBe('effects-1');
     expect(ended.note).toMatch(/clock ran out/);
+  });
+});
+
+describe('Tech Exchange corrections and the done buttons', () => {
+  it('the hand-size correction starts at the real count of the chosen player, the stack at the real stack', () => {
+    const s = act(act(start(), { type: 'trade', a: 0, b: 1, aGives: 2, bGives: 1 }), { type: 'reveal', card: '5kn' });
+    const d = new CorrectionsDraft(s);
+    expect(d.count).toBe(s.hands[0]?.count);
+    expect(d.cards).toEqual([...s.stacks.kn]);
+    d.pickSeat(s, 1);
+    expect(d.count).toBe(s.hands[1]?.count);
+    expect(d.count).not.toBe(8);
+  });
+
+  it('offers "done" only when the engine does: never while a revealed card waits to be entered', () => {
+    const s = start();
+    expect(seatToggle(game.legalActions(s, 0))?.action).toEqual({ type: 'announceDone', seat: 0 });
+    const pending = act(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
+    expect(seatToggle(game.legalActions(pending, 0))).toBeNull();
   });
 });

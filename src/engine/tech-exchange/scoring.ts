@@ -302,7 +302,12 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
 /** The score sheet: points by seat and finished round, and totals. */
 export function scoreSheetOf(s: TechExchangeState): ScoreSheet {
   const rounds = Array.from({ length: s.options.rounds }, (_, i) => `Round ${i + 1}`);
-  const rows = s.players.map((_, seat) => s.roundScores.map((r) => r[seat] ?? 0));
+  // While a round is being scored, the hands accepted so far show in its column at once (the others count 0 until scored).
+  const scoring = s.phase.kind === 'reveal' && s.reveal ? s.reveal : null;
+  const rows = s.players.map((_, seat) => [
+    ...s.roundScores.map((r) => r[seat] ?? 0),
+    ...(scoring ? [scoring.entries[seat]?.final?.score ?? 0] : []),
+  ]);
   return { rounds, rows, totals: rows.map((r) => r.reduce((a, b) => a + b, 0)), lowerIsBetter: false };
 }
 

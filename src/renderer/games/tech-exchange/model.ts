@@ -71,3 +71,14 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 
 /** How many cards the deck holds above its tilted ones. */
 export const aboveTilted = (s: TechExchangeState): number => Math.max(0, s.deck - s.options.tradingStopsAtDeckSize);
+
+/**
+ * A seat's "done trading" or "trades again" button: the engine's offer when
+ * it makes one (none while a revealed card waits to be entered), else null,
+ * so the button is never shown for an action the rules would refuse.
+ */
+export function seatToggle(offers: readonly ActionOffer[]): (ActionOffer & { action: TechExchangeAction }) | null {
+  const o = offers.find((x) => (x.type === 'announceDone' || x.type === 'resumeTrading') && x.action !== undefined);
+  // Cast: the engine builds these offers' actions itself (legal.ts), so they are Tech Exchange actions.
+  return o && !o.disabledReason ? (o as ActionOffer & { action: TechExchangeAction }) : null;
+}
