@@ -197,4 +197,22 @@ describe('the engine verdict and the history', () => {
     expect(live.update(config, events.slice(0, 9), states[9] as ForExState)).toEqual(historyOf(config, events.slice(0, 9)));
     expect(live.update(config, events.slice(0, 10), states[10] as ForExState)).toEqual(historyOf(config, events.slice(0, 10)));
   });
+
+  it('gives back the very same points while no turn ends, so the chart and its table are not drawn again', () => {
+    const live = new LiveHistory();
+    const events = SCRIPT.map((action, i) => ({ seq: i + 1, at: 0, actor: null, action }));
+    const states = [start()];
+    for (const a of SCRIPT) states.push(play(states[states.length - 1] as ForExState, a));
+    let before = live.update(config, [], states[0] as ForExState);
+    let same = 0;
+    for (let n = 1; n <= SCRIPT.length; n++) {
+      const now = live.update(config, events.slice(0, n), states[n] as ForExState);
+      if (now.length === before.length) {
+        expect(now).toBe(before);
+        same++;
+      } else expect(now).not.toBe(before);
+      before = now;
+    }
+    expect(same).toBeGreaterThan(0);
+  });
 });

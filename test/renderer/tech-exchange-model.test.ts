@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../../src/engine/core/game';
 import { unwrap } from '../../src/engine/core/result';
 import { techExchangeGame as game, type TechExchangeState } from '../../src/engine/tech-exchange/index';
-import { flowStep, seatToggle, teNextStep, teReveals } from '../../src/renderer/games/tech-exchange/model';
+import { seatToggle, teNextStep, teReveals } from '../../src/renderer/games/tech-exchange/model';
 import { CorrectionsDraft } from '../../src/renderer/games/tech-exchange/corrections-form.svelte';
 import { TradeForm } from '../../src/renderer/games/tech-exchange/trade-form.svelte';
 
@@ -13,7 +13,7 @@ const act = (s: TechExchangeState, a: unknown, at = 1000): TechExchangeState => 
 describe('Tech Exchange view helpers', () => {
   it('follows the phase flow and highlights the engine offer that comes next', () => {
     let s = start();
-    expect(flowStep(s)).toBe('trading-1');
+    expect(game.flow(s).current).toBe('trading-1');
     const next = (st: TechExchangeState) =>
       [null, ...st.players.map((_, seat) => seat)]
         .flatMap((who) => game.legalActions(st, who))
@@ -23,7 +23,7 @@ describe('Tech Exchange view helpers', () => {
     s = act(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
     expect(next(s)).toEqual(['reveal']);
     s = act(act(s, { type: 'reveal', card: '5kn' }), { type: 'endTrading' });
-    expect(flowStep(s)).toBe('effects-1');
+    expect(game.flow(s).current).toBe('effects-1');
     expect(next(s)).toEqual(['useEffect']);
   });
 
@@ -70,7 +70,7 @@ describe('the trading clock running out', () => {
     const late = game.validate(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 }, { at: 11_000 });
     expect(late.ok ? null : late.error.code).toBe('ERR_TRADING_TIME_UP');
     const ended = act(s, { type: 'endTrading' }, 11_000);
-    expect(flowStep(ended)).toBe('effects-1');
+    expect(game.flow(ended).current).toBe('effects-1');
     expect(ended.note).toMatch(/clock ran out/);
   });
 });

@@ -134,11 +134,13 @@ export function historyOf(config: MatchConfig, events: readonly LogEvent[]): rea
  * The rate history of a live match, kept up to date one action at a time:
  * when the log grew by exactly one event since the last call, the point for
  * a finished turn is appended from the states before and after it (as the
- * engine's history.ts suggests), so a long match costs the same per action;
+ * engine's history.ts suggests), so a long match costs the same per action,
+ * and an action that ends no turn gives back the same array (nothing to redraw);
  * anything else (opening a match, an undo) folds the whole log again.
  */
 export class LiveHistory {
-  #points: StrengthPoint[] = [];
+  /** Never changed in place: a new array when a point is added, the same one otherwise (so the chart is drawn only then). */
+  #points: readonly StrengthPoint[] = [];
   #length = -1;
   #state: ForExState | null = null;
 
@@ -146,13 +148,16 @@ export class LiveHistory {
     const before = this.#state;
     if (before && state !== before && events.length === this.#length + 1) {
       if (turnEnded(before, state))
-        this.#points.push(strengthPoint(state, before.turn, events[events.length - 1]?.seq ?? events.length, state.lastTurnPlayer));
+        this.#points = [
+          ...this.#points,
+          strengthPoint(state, before.turn, events[events.length - 1]?.seq ?? events.length, state.lastTurnPlayer),
+        ];
     } else if (!(before && state === before && events.length === this.#length)) {
-      this.#points = [...historyOf(config, events)];
+      this.#points = historyOf(config, events);
     }
     this.#length = events.length;
     this.#state = state;
-    return [...this.#points];
+    return this.#points;
   }
 }
 
