@@ -34,6 +34,12 @@ export interface BotGame<S, A> {
   readonly evaluationScale: number;
   /** The state with what `seat` cannot see sampled anew (determinization); the identity for a game without hidden cards. */
   determinize(state: S, seat: number, rng: RngState): [S, RngState];
+  /** The actions searched below the root of an MCTS tree (default `moves`): a game may leave out costly rare ones. */
+  treeMoves?(state: S, actor: number | null, rng: RngState, at: number): [readonly A[], RngState];
+  /** The state after an action inside a search (default the game's apply): a game may skip bookkeeping a search does not read. */
+  searchStep?(state: S, action: A, at: number): S;
+  /** A rollout of `depth` random steps from `state`, as rewards per seat in [0, 1] (default: random actions, then the evaluation). */
+  rollout?(state: S, rng: RngState, depth: number): [number[], RngState];
   /** Milliseconds of table time per action. */
   readonly msPerAction: number;
   /** Actions of one MCTS rollout before the evaluation judges the position. */

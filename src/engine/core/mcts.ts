@@ -35,6 +35,10 @@ const newNode = <A>(seat: number, action: A | null): Node<A> => ({ seat, action,
 /** An action's key in the tree: its JSON (actions are plain data). */
 const keyOf = (action: unknown): string => JSON.stringify(action);
 
+/** The state after `action` inside the search. */
+const advance = <S, A>(game: BotGame<S, A>, state: S, action: A, at: number): S =>
+  game.searchStep ? game.searchStep(state, action, at) : game.def.apply(state, action, { at });
+
 /** Rewards of an unfinished state: each seat's evaluation against the best of the others, through a logistic. */
 function heuristicRewards<S, A>(game: BotGame<S, A>, state: S, players: number): number[] {
   const values = Array.from({ length: players }, (_, i) => game.evaluate(state, i));
@@ -47,6 +51,9 @@ function heuristicRewards<S, A>(game: BotGame<S, A>, state: S, players: number):
 
 /** Plays random actions from `state` until it ends or `depth` actions are taken; the rewards per seat. */
 function rollout<S, A>(game: BotGame<S, A>, state: S, players: number, rng: RngState, at: number): [number[], RngState] {
+  const finished = outcomeRewards(game, state, players);
+  if (finished) return [finished, rng];
+  if (game.rollout) return game.rollout(state, rng, game.rolloutDepth);
   let s = state;
   let r = rng;
   let t = at;
@@ -58,7 +65,7 @@ function rollout<S, A>(game: BotGame<S, A>, state: S, players: number, rng: RngS
     [a, r] = randomAction(game, s, actor, r, t);
     if (a === null) break;
     t += game.msPerAction;
-    s = game.def.apply(s, a, { at: t });
+    s = advance(game, s, a, t);
   }
   return [outcomeRewards(game, s, players) ?? heuristicRewards(game, s, players), r];
 }
@@ -94,12 +101,12 @@ export function mctsChoose<S, A>(
         [a, r] = randomAction(game, s, null, r, t);
         if (a === null) break;
         t += game.msPerAction;
-        s = game.def.apply(s, a, { at: t });
+        s = advance(game, s, a, t);
         continue;
       }
       const actor = decider.seat;
       let moves: readonly A[];
-      [moves, r] = node === root ? [rootMoves, r] : game.moves(s, actor, r, t);
+      [moves, r] = node === root ? [rootMoves, r] : (game.treeMoves ?? game.moves)(s, actor, r, t);
       if (moves.length === 0) break;
       const untried: A[] = [];
       const tried: Node<A>[] = [];
@@ -132,7 +139,7 @@ export function mctsChoose<S, A>(
         next = best;
       }
       t += game.msPerAction;
-      s = game.def.apply(s, next.action as A, { at: t });
+      s = advance(game, s, next.action as A, t);
       path.push(next);
       node = next;
       if (expanded) break;

@@ -13,7 +13,10 @@ import { makeBot } from '../core/bots';
 import type { MatchConfig } from '../core/game';
 import { ok } from '../core/result';
 import { randomInt, shuffle, type RngState } from '../core/rng';
-import { kindOf, squareName, type Kind } from './board';
+import { domainSeat, kindOf, squareIndex, squareName, type Kind } from './board';
+import { decide } from './ending';
+import { moveCaptured, OFF, SIDE_BIT, WIDTH } from './movegen';
+import { positionOf } from './position';
 import { handCount } from './draft';
 import { due } from './flow';
 import { buildSquares, upgradableSquares } from './legal';
@@ -31,24 +34,33 @@ function decider(state: TechChessState, at: number): Decider {
   return { kind: 'seat', seat: state.turn };
 }
 
-/** Upgrades and builds with the known hand cards the rules accept now. */
-function cardActions(state: TechChessState, at: number): TechChessAction[] {
+/** Upgrades and builds of the known hand cards on the squares that allow one, before the rules judge them. */
+function rawCardActions(state: TechChessState): TechChessAction[] {
   const seat = state.turn;
-  const cards = [...new Set(state.hands[seat].known)];
+  const cards = [...new Set(state.hands[seat].known)].filter((c) => domainSeat(c) === seat);
   if (cards.length === 0) return [];
   const out: TechChessAction[] = [];
-  const ctx = { at };
-  for (const square of upgradableSquares(state))
-    for (const card of cards) {
-      const a: TechChessAction = { type: 'upgrade', square, card };
-      if (validate(state, a, ctx).ok) out.push(a);
-    }
-  for (const square of buildSquares(state))
-    for (const card of cards) {
-      const a: TechChessAction = { type: 'build', square, card };
-      if (validate(state, a, ctx).ok) out.push(a);
-    }
+  for (const square of upgradableSquares(state)) for (const card of cards) out.push({ type: 'upgrade', square, card });
+  for (const square of buildSquares(state)) for (const card of cards) out.push({ type: 'build', square, card });
   return out;
+}
+
+/**
+ * Upgrades and builds the rules accept now, one per square and piece kind:
+ * building a 2 or a 3 pawn on a square is the same move to a search, and
+ * judging every card on every square would cost more than the search itself.
+ */
+function cardActions(state: TechChessState, at: number): TechChessAction[] {
+  const ctx = { at };
+  const seen = new Set<string>();
+  return rawCardActions(state).filter((a) => {
+    if (a.type !== 'build' && a.type !== 'upgrade') return false;
+    const key = `${a.type}:${a.square}:${a.type === 'build' ? 'pawn' : kindOf(a.card)}`;
+    if (seen.has(key)) return false;
+    const legal = validate(state, a, ctx).ok;
+    if (legal) seen.add(key);
+    return legal;
+  });
 }
 
 function pieceMoves(state: TechChessState): TechChessAction[] {
@@ -85,6 +97,74 @@ export function material(state: TechChessState, seat: number): number {
   return v;
 }
 
+/** A piece move inside the search: the board and the turn, and the end of the game; other actions as the rules apply them. */
+function searchStep(state: TechChessState, action: TechChessAction, at: number): TechChessState {
+  if (action.type !== 'move') return techChessGame.apply(state, action, { at });
+  const from = squareIndex(action.from);
+  const to = squareIndex(action.to);
+  const board = state.board.slice();
+  const captured = board[to] ?? null;
+  board[to] = board[from] ?? null;
+  board[from] = null;
+  const next: TechChessState = {
+    ...state,
+    board,
+    turn: state.turn === 0 ? 1 : 0,
+    ply: state.ply + 1,
+    lastMove: { from, to, captured: captured ? captured.card : null },
+  };
+  const end = decide(next);
+  return end ? { ...next, result: end.result, ending: end.ending } : next;
+}
+
+const KING_STEPS = [1, -1, WIDTH, -WIDTH, WIDTH + 1, WIDTH - 1, -WIDTH + 1, -WIDTH - 1];
+const CODE_VALUE = [0, VALUE.rook, VALUE.knight, VALUE.queen, VALUE.king, VALUE.pawn];
+
+/** Random piece moves on the move generator for `depth` plies, then the material (or the result) as rewards. */
+function fastRollout(state: TechChessState, rng: RngState, depth: number): [number[], RngState] {
+  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  let r = rng;
+  // The rollout policy: half the time a capture when there is one (random play rarely finishes a king off).
+  for (let ply = 0; ply < depth; ply++) {
+    const n = pos.generateLegal(0);
+    if (n === 0) break;
+    let i: number;
+    [i, r] = randomInt(r, 2 * n);
+    if (i >= n) {
+      let captures = 0;
+      for (let j = 0; j < n; j++) if (moveCaptured(pos.buffer[j] as number) !== 0) pos.buffer[n + captures++] = pos.buffer[j] as number;
+      if (captures > 0) {
+        [i, r] = randomInt(r, captures);
+        i += n;
+      } else i -= n;
+    }
+    pos.make(pos.buffer[i] as number);
+  }
+  for (const seat of [0, 1] as const) if (pos.kings[seat] === 0) return [seat === 0 ? [0, 1] : [1, 0], r];
+  if (pos.finished()) return [[0.5, 0.5], r];
+  let v = 0;
+  for (const p of pos.board) {
+    if (p === 0 || p === OFF) continue;
+    const value = CODE_VALUE[p & 7] ?? 0;
+    v += p & SIDE_BIT[1] ? -value : value;
+  }
+  v += 0.3 * (handCount(state.hands[0]) - handCount(state.hands[1]));
+  // A lone king is mated by taking its squares away: each square it may step to is worth a little to its side.
+  for (const seat of [0, 1] as const) {
+    if (pos.kings[seat] !== 1) continue;
+    const king = pos.kingSquares(seat)[0] as number;
+    let free = 0;
+    for (const d of KING_STEPS) {
+      const t = king + d;
+      const q = pos.board[t] as number;
+      if (q !== OFF && !(q & SIDE_BIT[seat]) && !pos.attacked(t, seat === 0 ? 1 : 0)) free++;
+    }
+    v += (seat === 0 ? 1 : -1) * 0.5 * (free - 8);
+  }
+  const p0 = 1 / (1 + Math.exp(-v / 3));
+  return [[p0, 1 - p0], r];
+}
+
 /** Deals the opponent's hand again from the cards `seat` cannot see: that hand and the deck. */
 function determinize(state: TechChessState, seat: number, rng: RngState): [TechChessState, RngState] {
   const other: Seat = seat === 0 ? 1 : 0;
@@ -107,23 +187,33 @@ export const techChessBotGame: BotGame<TechChessState, TechChessAction> = {
       return [list[0] ?? null, r];
     }
     if (actor !== state.turn) return [null, rng];
-    // Piece moves need no validation; the few card actions are listed only when the hand holds a card.
+    // Uniform over the legal actions without judging them all: piece moves are legal as generated; a card
+    // action drawn is judged, and an illegal one is struck out and the draw made again (rejection sampling).
     const piece = legalMovesOn(state.board, state.turn, state.options.pawnMoves);
-    const cards = state.hands[state.turn].known.length > 0 ? cardActions(state, at) : [];
-    const n = piece.length + cards.length;
-    if (n === 0) return [null, rng];
-    const [i, r] = randomInt(rng, n);
-    if (i < piece.length) {
-      const [from, to] = piece[i] as readonly [number, number];
-      return [{ type: 'move', from: squareName(from), to: squareName(to) }, r];
+    const cards = rawCardActions(state);
+    let r = rng;
+    while (piece.length + cards.length > 0) {
+      let i: number;
+      [i, r] = randomInt(r, piece.length + cards.length);
+      if (i < piece.length) {
+        const [from, to] = piece[i] as readonly [number, number];
+        return [{ type: 'move', from: squareName(from), to: squareName(to) }, r];
+      }
+      const a = cards[i - piece.length] as TechChessAction;
+      if (validate(state, a, { at }).ok) return [a, r];
+      cards.splice(i - piece.length, 1);
     }
-    return [cards[i - piece.length] as TechChessAction, r];
+    return [null, r];
   },
+  // Below the root the search plays piece moves only, on a light step, and rolls out on the move generator.
+  treeMoves: (state, actor, rng) => [state.result || actor !== state.turn ? [] : pieceMoves(state), rng],
+  searchStep,
+  rollout: fastRollout,
   evaluate: material,
   evaluationScale: 3,
   determinize,
   msPerAction: MS_PER_ACTION,
-  rolloutDepth: 24,
+  rolloutDepth: 8,
 };
 
 /** Dealt by the app: every hand known to the engine, each seat's view showing only its own. */

@@ -183,7 +183,8 @@ const evaluate = (state: TradesState, seat: number): number => -handTotal(state.
 
 /** The other hands and the deck dealt anew from the cards `seat` cannot see (before any card went under the deck). */
 function determinize(state: TradesState, seat: number, rng: RngState): [TradesState, RngState] {
-  if (state.deck.cycled.length > 0 || state.phase !== 'trading') return [state, rng];
+  // Open trades name the cards they move, so the hands stay as they are while one is open.
+  if (state.deck.cycled.length > 0 || state.phase !== 'trading' || state.open.length > 0) return [state, rng];
   const hidden = state.hands.flatMap((h, i) => (i === seat ? [] : h.known));
   const [mixed, r] = shuffle(rng, [...hidden, ...deckCodes(state)]);
   let at = 0;
