@@ -29,6 +29,7 @@ const BEFORE_FLAGS: Record<string, string[]> = {
   recognize: ['a.png'],
   stats: ['.'],
   perft: ['tech-chess', '--depth', '1'],
+  simulate: ['trades'],
 };
 
 describe('an unknown flag', () => {

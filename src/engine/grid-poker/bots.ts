@@ -13,17 +13,20 @@ import type { Decider, GameSimulation } from '../core/bot';
 import { makeBot } from '../core/bots';
 import type { CardCode } from '../core/cards';
 import { ok } from '../core/result';
-import { randomInt, type RngState } from '../core/rng';
+import { randomInt, shuffle, type RngState } from '../core/rng';
 import { gridPokerGame } from './index';
 import { handLimit } from './round';
 import { setup } from './setup';
 import type { GridPokerAction, GridPokerState, Line } from './types';
 import { validate } from './validate';
-import { knownIn, placesIn } from '../core/knowledge';
-import { DECK } from './knowledge';
+import { canName, codesIn, knownIn, placesIn, type Wording } from '../core/knowledge';
+import { committedPlace, DECK } from './knowledge';
 import { lineSlots } from './zones';
 
 const MS_PER_ACTION = 3000;
+
+/** canName's wording: the bot only asks whether a pair is possible, so the words are never shown. */
+const QUIET: Wording = { names: (p) => p, rule: '', path: '' };
 
 const LINES: readonly Line[] = [0, 1, 2].flatMap((index) => [
   { axis: 'row' as const, index },
@@ -133,9 +136,20 @@ function candidates(state: GridPokerState, seat: number | null, rng: RngState): 
         r,
       ];
     case 'reveal': {
-      const held = state.grid?.entries[seat]?.hand?.heldKnown ?? [];
-      let cards: CardCode[];
-      [cards, r] = handCards(state, seat, 2, r, held.length >= 2 ? held : undefined);
+      // The pair lies in its own place of the knowledge (committed:seat): reveal what it certainly holds, or
+      // pairs of the codes it may hold (the validation that follows keeps the consistent ones).
+      const place = committedPlace(seat);
+      const certain = knownIn(state.knowledge, place);
+      if (certain.length >= 2) return [[{ type: 'revealHand', seat, cards: certain.slice(0, 2) }], r];
+      // Name the pair card by card, each time a code the table can still hold there (at most 2 x codes checks).
+      const cards = certain.slice();
+      while (cards.length < 2) {
+        let order: CardCode[];
+        [order, r] = shuffle(r, codesIn(state.knowledge, place));
+        const next = order.find((c) => canName(state.knowledge, place, [...cards, c], QUIET).ok);
+        if (next === undefined) return [[], r];
+        cards.push(next);
+      }
       return [[{ type: 'revealHand', seat, cards }], r];
     }
     case 'marketDiscard': {

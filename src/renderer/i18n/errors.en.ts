@@ -52,6 +52,7 @@ export const errorsEn = {
     ERR_COMPANY_FULL: 'That company is full.',
     ERR_CONTRACT_AMOUNT: 'A contract amount is not allowed.',
     ERR_DECK_EMPTY: 'The deck is empty.',
+    ERR_DRAWN_WITHOUT_REDRAW: 'A card is named as drawn, but the player does not draw again.',
     ERR_DIVEST_COUNT: 'Divest sells a whole number of certificates, at least 1.',
     ERR_DIVEST_CURRENCY: 'That currency cannot be divested now.',
     ERR_DOMAIN_NOT_IN_GROUP: 'The named domain is not in the group.',

@@ -50,6 +50,7 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
     ERR_COMPANY_FULL: 'Quella compagnia è piena.',
     ERR_CONTRACT_AMOUNT: "L'importo del contratto non è ammesso.",
     ERR_DECK_EMPTY: 'Il mazzo è vuoto.',
+    ERR_DRAWN_WITHOUT_REDRAW: 'Una carta è indicata come pescata, ma il giocatore non pesca di nuovo.',
     ERR_DIVEST_COUNT: 'Disinvestire vende un numero intero di certificati, almeno 1.',
     ERR_DIVEST_CURRENCY: 'Quella valuta non si può disinvestire ora.',
     ERR_DOMAIN_NOT_IN_GROUP: 'Il dominio indicato non è nel gruppo.',
