@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectFits, expectRefusalSeen } from './fit';
 import { declare, declareForm, matchFile, matchIdOf, newTradesMatch, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +28,9 @@ test('a whole Trades game through the UI, replayed by the command line', async (
 
   const timer = page.getByRole('timer', { name: 'Time left' });
   await expect(timer).toContainText('0:30');
-  await timer.getByRole('button', { name: 'Start the clock' }).click();
+  // Space starts the clock, as the button says.
+  await expect(timer.getByRole('button', { name: 'Start the clock' })).toBeVisible();
+  await page.keyboard.press(' ');
   await expect(phase(page)).toHaveText('Trading: 0:30 left');
 
   // 1. Mandatory trade, Ann gives Bo 2 cards: 1 picked blind by Ann, 1 chosen by Bo.
@@ -81,6 +84,7 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await expect(refusal).toContainText('may trade away at most 1 of them');
   await expect(refusal).toContainText('Rule: Trades: previous-trade rule');
   await expect(refusal).toContainText('ERR_PREVIOUS_TRADE');
+  await expectRefusalSeen(page, 'Bo received 2 cards in their last trade');
   await expect(page.getByRole('listitem', { name: /^Trade \d+: mandatory · Bo/ })).toHaveCount(0);
 
   // 5. Legal again with one of them; then Ann's trade against busy Cy waits in the queue.
@@ -109,6 +113,7 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await trade6.getByRole('button', { name: 'Bo accepts trade 6' }).click();
   await expect(trade6).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: 'Ann' })).toContainText(/Last trade: #\d+ #\d+ #\d+/);
+  await expectFits(page, 'trades-mid', ['phase', 'clocks', 'board']);
 
   // 6. The clock runs out: sound and a visual signal, trading stops by itself.
   await page.clock.runFor(31_000);
@@ -178,6 +183,7 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   expect(totals).toEqual({ Ann: 28, Bo: 54, Cy: 39 });
   await expect(scores.getByRole('row').filter({ hasText: '(winner)' })).toHaveCount(1);
   await expect(scores.getByRole('rowheader', { name: /Ann \(winner\)/ })).toBeVisible();
+  await expectFits(page, 'trades-finished', ['phase', 'clocks', 'board', 'outcome']);
 
   // 9. The command line replays the written log to the same result as the screen.
   const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/engine/core/result';
 import { tradesGame } from '../../src/engine/trades';
 import type { TradesState } from '../../src/engine/trades/types';
-import { playerStatus, refChoices, tradesClock, tradesNextStep, tradesReveals } from '../../src/renderer/games/trades/model';
+import { playerStatus, refChoices, tradesNextStep, tradesReveals } from '../../src/renderer/games/trades/model';
 import { DeclareForm } from '../../src/renderer/games/trades/declare-form.svelte';
 
 const options = { handSize: 7, deck: 'standard', timeLimitSeconds: 60, mode: 'freeForAll', deckTrades: 3 };
@@ -12,18 +12,6 @@ const play = (s: TradesState, action: unknown, at: number): TradesState => {
   unwrap(tradesGame.validate(s, a, { at }));
   return tradesGame.apply(s, a, { at });
 };
-
-describe('Trades clock reading', () => {
-  it('offers start, then pause or resume, and counts down with the time given', () => {
-    let s = start();
-    expect(tradesClock(s, 0).toggle?.action).toEqual({ type: 'startClock' });
-    s = play(s, { type: 'startClock' }, 1_000);
-    const running = tradesClock(s, 21_000);
-    expect(running).toMatchObject({ leftMs: 40_000, running: true, toggle: { action: { type: 'pauseClock' } } });
-    s = play(s, { type: 'pauseClock' }, 31_000);
-    expect(tradesClock(s, 99_000)).toMatchObject({ leftMs: 30_000, running: false, toggle: { action: { type: 'resumeClock' } } });
-  });
-});
 
 describe('Trades helpers', () => {
   it('name the marked cards of the last trade and the queue status', () => {

@@ -37,6 +37,8 @@ export interface GameViewProps<S = unknown, A = unknown, V = unknown> {
 export interface GameUiParts<S, A, V> {
   readonly View: Component<GameViewProps<S, A, V>>;
   readonly Table?: Component<GameViewProps<S, A, V>>;
+  /** False when the game's table view shows the scores itself (the frame shows them otherwise). */
+  readonly tableScores?: boolean;
   /**
    * The game's clocks at `now`, read by the UI: only for a game whose
    * engine has no `clocks` yet (the engine's reading wins when it has).

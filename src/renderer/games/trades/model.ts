@@ -1,10 +1,9 @@
 /**
  * Read-only helpers over the Trades engine state for the views: each
  * player's situation (free, trading, waiting), the references the operator
- * may use for a hand's cards, the queue, and the clock. Nothing here decides
+ * may use for a hand's cards and the queue (the clock is the engine's). Nothing here decides
  * legality: the engine validates every action the views send.
  */
-import { countdownLeft, countdownRunning } from '../../../engine/core/clock';
 import { cardValue } from '../../../engine/core/cards';
 import {
   isUnderWay,
@@ -18,7 +17,6 @@ import {
 import type { DeckName } from '../../lib/cards';
 import { deckCodes } from '../../lib/cards';
 import type { ActionOffer } from '../../../engine/core/game';
-import type { ClockShown } from '../types';
 
 export const deckOf = (s: TradesState): DeckName => (s.options.deck === 'tech' ? 'tech-deck' : 'standard-52');
 
@@ -60,28 +58,6 @@ export const deckTradesLeft = (s: TradesState, seat: number): number => Math.max
 export const deckSize = (s: TradesState): number => s.deck.unknownTop + s.deck.cycled.length;
 
 export const handTotal = (cards: readonly string[]): number => cards.reduce((sum, c) => sum + (cardValue(c) ?? 0), 0);
-
-export function tradesClock(s: TradesState, now: number): ClockShown {
-  const running = countdownRunning(s.clock);
-  const left = countdownLeft(s.clock, now);
-  let toggle: ClockShown['toggle'] = null;
-  if (s.phase === 'ready') toggle = { label: 'Start the clock', action: { type: 'startClock' } satisfies TradesAction, actor: null };
-  else if (s.phase === 'trading' && left > 0) {
-    toggle = running
-      ? { label: 'Pause', action: { type: 'pauseClock' } satisfies TradesAction, actor: null }
-      : { label: 'Resume', action: { type: 'resumeClock' } satisfies TradesAction, actor: null };
-  }
-  const over = s.phase === 'scoring' || s.phase === 'finished';
-  return {
-    id: 'time',
-    label: 'Time left',
-    leftMs: over ? 0 : left,
-    durationMs: s.clock.durationMs,
-    running: running && !over,
-    toggle,
-    ...(s.phase === 'ready' ? { note: 'not started' } : {}),
-  };
-}
 
 /** The expected next step: start the clock, finish the trade under way, enter the final hands. */
 export function tradesNextStep(offer: ActionOffer): boolean {
