@@ -93,6 +93,7 @@ export async function expectTableFits(page: Page, name: string, regions: readonl
       const box = table.locator(`[data-region="${region}"]`);
       await expect(box, `${name}: table view region ${region}`).toBeInViewport({ ratio: 1 });
     }
+    expect(await misfits(page, true), `${name}: table view at ${size.width}x${size.height}`).toEqual([]);
     const overflow = await table.evaluate((d) => ({
       dialog: d.scrollHeight - d.clientHeight,
       board: (() => {
@@ -102,7 +103,6 @@ export async function expectTableFits(page: Page, name: string, regions: readonl
     }));
     expect(overflow.dialog, `${name}: the table view scrolls at ${size.width}x${size.height}`).toBeLessThanOrEqual(1);
     expect(overflow.board, `${name}: the table view's board is cut at ${size.width}x${size.height}`).toBeLessThanOrEqual(1);
-    expect(await misfits(page, true), `${name}: table view at ${size.width}x${size.height}`).toEqual([]);
     await shot(page, `${name}-table-${size.width}.png`);
   }
   if (before) await page.setViewportSize(before);

@@ -20,6 +20,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectFits, expectRefusalSeen } from './fit';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -128,10 +129,12 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(typedAlert).toContainText('Rule: Tech Chess: moving a piece');
   await typed(page, 'c3c5');
   await expect(typedAlert).toContainText('a knight (11) jumps two squares one way and one square the other');
+  await expectRefusalSeen(page, 'a knight (11) jumps two squares one way and one square the other');
   await shot(page, '3-refused');
   await typed(page, 'c3d5');
   await capture(page);
   await expectMoves(page, 4, 'c3d5');
+  await expectFits(page, 'tech-chess-mid', ['phase', 'clocks', 'board', 'scores']);
   // The knight on d5 attacks player 2's king on b6: "Check" in large type.
   await expect(page.getByText('Check!')).toBeVisible();
   await expect(page.getByText(`${P2}'s king on b6 is attacked`)).toBeVisible();
@@ -260,6 +263,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(phase(page)).toHaveText("Game over: player 1's last king is attacked and has no escape");
   await expect(clock1).toContainText('stopped');
   await shot(page, '8-end');
+  await expectFits(page, 'tech-chess-finished', ['phase', 'clocks', 'board', 'scores', 'outcome']);
 
   // Every Tech Chess shortcut is listed under "?"; the table view shows the final board in large type.
   await page.keyboard.press('?');
@@ -270,7 +274,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await page.keyboard.press('t');
   const table = page.getByRole('dialog', { name: 'Table view' });
   await expect(table.getByRole('grid', { name: /^Board/ })).toBeVisible();
-  await expect(table).toContainText(`${P2} wins`);
+  await expect(table).toContainText(`★ ${P2}`);
   await shot(page, '9-table');
   await table.getByRole('button', { name: /^Close table view/ }).click();
 
