@@ -52,6 +52,11 @@ async function misfits(page: Page, vertical: boolean): Promise<string[]> {
         out.push(`${name(el)} is cut at the side (${Math.round(r.left)}..${Math.round(r.right)} of ${w})`);
       if (checkVertical && !inVerticalScroller(el) && (r.top < -1 || r.bottom > h + 1))
         out.push(`${name(el)} is cut at the bottom (${Math.round(r.top)}..${Math.round(r.bottom)} of ${h})`);
+      // A table drawn wider than the box that holds it runs over its neighbours.
+      if (el.tagName === 'TABLE' && el.parentElement) {
+        const pr = el.parentElement.getBoundingClientRect();
+        if (r.right > pr.right + 2) out.push(`${name(el)} runs past its box (${Math.round(r.right)} > ${Math.round(pr.right)})`);
+      }
       // A control whose own words do not fit it is cut (ellipses on headings are meant; on buttons they are not).
       if (el.matches('button, select, label, kbd') && el.scrollWidth > el.clientWidth + 2 && el.clientWidth > 0)
         out.push(`${name(el)} has its text cut (${el.scrollWidth} > ${el.clientWidth})`);
