@@ -24,6 +24,8 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       emptyOutDir: true,
+      // Readable names in a CPU profile (the UI bench's --profile); shipped builds are minified.
+      minify: process.env.DECKSIDE_UNMINIFIED ? false : undefined,
       // The Svelte compile takes most of a 3-second build; a warning about it on every start is noise.
       rolldownOptions: { checks: { bundlerTimings: false } },
     },

@@ -14,13 +14,15 @@
  * renderer of another checkout (to compare before and after a change); the
  * match files are written by this checkout (the file format is the same).
  * Options: --actions N (default 200), --long N (default 10000), --games
- * trades,tech-chess,for-ex (default all), --lengths start,long (default both).
+ * trades,tech-chess,for-ex (default all), --lengths start,long (default both),
+ * given after the bench's name: `npm run bench -- ui --games trades`.
+ * --profile N also prints, per match, the N functions of the page that took
+ * the most time of their own over the measured actions (a CPU profile; build
+ * the renderer unminified, DECKSIDE_UNMINIFIED=1, for readable names).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GameId } from '../src/engine/core/game';
@@ -30,6 +32,7 @@ import { unwrap } from '../src/engine/core/result';
 import { getGame } from '../src/engine/registry';
 import { PlaytestStore } from '../src/store';
 import { eventLine } from '../src/store/match-file';
+import { buildRenderer, startBrowserServer } from '../test/support/browser-server';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number): number => {
@@ -44,6 +47,7 @@ const list = (name: string): string[] | null => {
 };
 const GAMES = list('games');
 const LENGTHS = list('lengths') ?? ['start', 'long'];
+const PROFILE = opt('profile', 0);
 const here = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(process.env.DECKSIDE_BENCH_ROOT ?? here);
 const flags = JSON.parse(await readFile(path.join(here, 'scripts/chromium.json'), 'utf8')) as { args: string[] };
@@ -125,43 +129,6 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DECKSIDE_DATA_DIR: dataDir, DECKSIDE_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+\/?)/.exec(output);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return { url, server };
-}
-
 /** Creates the match and writes `events` cycle events (plus the prelude) to its file, each stepped by the pipeline. */
 async function writeMatch(store: PlaytestStore, dataDir: string, sc: Scenario, events: number): Promise<string> {
   const def = unwrap(getGame(sc.game));
@@ -190,14 +157,44 @@ async function writeMatch(store: PlaytestStore, dataDir: string, sc: Scenario, e
   return header.matchId;
 }
 
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+}
+
+/** The `top` functions by their own time (not their callees'), summed over every place they were sampled. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }, top: number): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const own = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const dt = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    const f = byId.get(id)?.callFrame;
+    if (!f) return;
+    const where = f.url ? `${path.basename(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}` : '';
+    const key = `${f.functionName || '(anonymous)'} ${where}`.trim();
+    own.set(key, (own.get(key) ?? 0) + dt);
+    total += dt;
+  });
+  console.log(`  profile: ${total.toFixed(0)} ms sampled; own time, most first:`);
+  for (const [key, ms] of [...own].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`    ${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
+}
+
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
+/** One action: the time to the screen showing it, and of that the save's round trip (the POST to the server, which flushes the line to disk). */
+interface Sample {
+  readonly total: number;
+  readonly save: number;
+}
+
 /** Clicks (or presses Enter in) the control and waits in the page for the event log's count to change and a frame to be drawn. */
-async function timed(control: Locator, typed: boolean): Promise<number> {
+async function timed(control: Locator, typed: boolean): Promise<Sample> {
   return control.evaluate(
     (el, isField) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<Sample>((resolve, reject) => {
         const heading = document.getElementById('log-title');
         if (!heading) return reject(new Error('no event log on screen'));
         const before = heading.textContent;
@@ -207,7 +204,16 @@ async function timed(control: Locator, typed: boolean): Promise<number> {
           if (heading.textContent === before) return;
           obs.disconnect();
           clearTimeout(timer);
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const total = performance.now() - t0;
+              const saves = performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.endsWith('/api/appendEvent') && e.startTime >= t0);
+              performance.clearResourceTimings();
+              resolve({ total, save: saves.reduce((sum, e) => sum + e.duration, 0) });
+            }, 0),
+          );
         });
         obs.observe(heading, { subtree: true, characterData: true, childList: true });
         if (isField) {
@@ -220,31 +226,48 @@ async function timed(control: Locator, typed: boolean): Promise<number> {
   );
 }
 
-async function measure(browser: Browser, url: string, matchId: string, sc: Scenario, startCycle: number): Promise<number[]> {
+async function measure(browser: Browser, url: string, matchId: string, sc: Scenario, startCycle: number): Promise<Sample[]> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}#/match/${matchId}`);
   await page.locator('#log-title').waitFor({ timeout: 120_000 });
-  const samples: number[] = [];
+  // Opening a match pauses its running clocks (the time it was closed does not count): resume them, as the table would.
+  for (const timer of await page.getByRole('timer').all()) {
+    const resume = timer.getByRole('button', { name: 'Resume' });
+    if ((await resume.count()) === 0) continue;
+    await resume.click();
+    await timer.getByRole('button', { name: 'Pause' }).waitFor();
+  }
+  const samples: Sample[] = [];
+  const cdp = PROFILE > 0 ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   for (let k = 0; k < ACTIONS; k++) {
     const i = startCycle + k;
     const control = await sc.enter(page, i);
     await control.waitFor();
-    samples.push(await timed(control, sc.game === 'tech-chess'));
+    try {
+      samples.push(await timed(control, sc.game === 'tech-chess'));
+    } catch (e) {
+      const shot = path.join(here, '.tsbuild/shots/ui-bench-fail.png');
+      await page.screenshot({ path: shot });
+      console.log(`${sc.game}: action ${k} failed; the screen is in ${shot}`);
+      throw e;
+    }
     if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
   }
+  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile, PROFILE);
   await page.close();
   return samples;
 }
 
 if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
   console.log(`building the renderer in ${root} ...`);
-  const build = spawnSync(path.join(root, 'node_modules/.bin/electron-vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`electron-vite build failed (exit ${build.status})`);
+  buildRenderer(root);
 }
 const dataDir = await mkdtemp(path.join(tmpdir(), 'deckside-ui-bench-'));
 const store = await PlaytestStore.open({ dataDir, appVersion: 'bench' });
@@ -258,26 +281,34 @@ for (const sc of SCENARIOS.filter((s) => !GAMES || GAMES.includes(s.game))) {
   }
 }
 await store.close();
-const { url, server } = await startServer(dataDir);
+const server = await startBrowserServer(root, dataDir);
+const { url } = server;
 const browser = await chromium.launch({ executablePath: process.env.DECKSIDE_CHROMIUM ?? '/usr/bin/chromium', args: flags.args });
 try {
   console.log(`code under test: ${root}; ${ACTIONS} actions each`);
-  console.log('game        events in log   median ms   p95 ms   max ms');
+  console.log('(save: the POST of the event to the server, which flushes it to disk; page: the rest, in the page)');
+  console.log('game        events in log   median ms   p95 ms   max ms   save median  save p95   page median  page p95');
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   for (const m of matches) {
     const samples = await measure(browser, url, m.id, m.sc, m.length - (m.length % 4));
-    const s = [...samples].sort((a, b) => a - b);
+    const s = sorted(samples.map((x) => x.total));
+    const save = sorted(samples.map((x) => x.save));
+    const page = sorted(samples.map((x) => x.total - x.save));
     const row = [
       m.sc.game.padEnd(12),
       String(m.length).padStart(13),
       quantile(s, 0.5).toFixed(1).padStart(11),
       quantile(s, 0.95).toFixed(1).padStart(8),
       (s[s.length - 1] ?? NaN).toFixed(1).padStart(8),
+      quantile(save, 0.5).toFixed(1).padStart(13),
+      quantile(save, 0.95).toFixed(1).padStart(9),
+      quantile(page, 0.5).toFixed(1).padStart(13),
+      quantile(page, 0.95).toFixed(1).padStart(9),
     ];
     console.log(row.join(' '));
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

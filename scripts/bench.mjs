@@ -1,11 +1,15 @@
-// `npm run bench [-- name ...]`: runs every bench/*.bench.ts (or the named
-// ones) one after another, each printing its own figures. A bench that reads
+// `npm run bench [-- name ... [--option value ...]]`: runs every
+// bench/*.bench.ts (or the named ones) one after another, each printing its
+// own figures; the options from the first `--...` on go to each bench. A bench that reads
 // what another one makes runs after it, and brings it along when asked for
 // alone and that output is missing (a fresh clone).
 import { existsSync, readdirSync } from 'node:fs';
 import { root, run } from './lib.mjs';
 
-const wanted = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const firstOption = argv.findIndex((a) => a.startsWith('--'));
+const wanted = firstOption < 0 ? argv : argv.slice(0, firstOption);
+const passed = firstOption < 0 ? [] : argv.slice(firstOption);
 const all = readdirSync(`${root}bench`)
   .filter((f) => f.endsWith('.bench.ts'))
   .sort();
@@ -30,7 +34,7 @@ for (const [file, need] of Object.entries(NEEDS)) {
 let failed = 0;
 for (const file of chosen) {
   console.log(`\n=== ${file} ===`);
-  const code = await run(process.execPath, ['--import', 'tsx', '--expose-gc', `bench/${file}`]);
+  const code = await run(process.execPath, ['--import', 'tsx', '--expose-gc', `bench/${file}`, ...passed]);
   if (code !== 0) failed++;
 }
 process.exitCode = failed ? 1 : 0;

@@ -90,6 +90,11 @@ async function shortRound(page: Page, round: number, revealed: string, order: re
   await reveal(page, revealed);
   for (let t = 0; t < 2; t++) {
     await page.getByRole('button', { name: /End trading \(no one wants to trade\)/ }).click();
+    // Ending a phase cannot be taken back at the table: the step asks once.
+    const confirm = page.getByRole('dialog', { name: 'End trading (no one wants to trade)' });
+    await expect(confirm).toContainText('cannot be taken back at the table');
+    await confirm.getByRole('button', { name: 'Yes: End trading (no one wants to trade)' }).click();
+    await expect(confirm).toBeHidden();
     for (const p of order) await pass(page, p);
   }
   await expect(phase(page)).toContainText('reveal and score');

@@ -11,7 +11,6 @@ import { forExGame } from '../../src/engine/for-ex/index';
 import type { ForExAction, ForExState } from '../../src/engine/for-ex/types';
 import type { ForExView, QueueItemView } from '../../src/engine/for-ex/view';
 import {
-  actingSeat,
   exchange,
   forExNextStep,
   historyOf,
@@ -90,13 +89,11 @@ describe('the queue in words', () => {
 });
 
 describe('who acts and what comes next', () => {
-  it('follows the spot partner, the divest round and the end', () => {
-    const offer = after(1).phase;
-    expect([actingSeat(offer), turnSeat(offer)]).toEqual([1, 0]);
-    const round = after(12).phase;
-    expect([actingSeat(round), turnSeat(round)]).toEqual([2, 1]);
-    const final = after(27).phase;
-    expect([actingSeat(final), turnSeat(final)]).toEqual([null, null]);
+  it('follows the spot partner, the divest round and the end (who is asked: the engine flow)', () => {
+    const asked = (n: number) => forExGame.flow(after(n)).turn;
+    expect([asked(1), turnSeat(after(1).phase)]).toEqual([1, 0]);
+    expect([asked(12), turnSeat(after(12).phase)]).toEqual([2, 1]);
+    expect([asked(27), turnSeat(after(27).phase)]).toEqual([null, null]);
   });
 
   it('highlights accepting an open offer and resolving after the last dividend', () => {
@@ -199,5 +196,23 @@ describe('the engine verdict and the history', () => {
     expect(live.update(config, events, states[SCRIPT.length] as ForExState)).toHaveLength(19);
     expect(live.update(config, events.slice(0, 9), states[9] as ForExState)).toEqual(historyOf(config, events.slice(0, 9)));
     expect(live.update(config, events.slice(0, 10), states[10] as ForExState)).toEqual(historyOf(config, events.slice(0, 10)));
+  });
+
+  it('gives back the very same points while no turn ends, so the chart and its table are not drawn again', () => {
+    const live = new LiveHistory();
+    const events = SCRIPT.map((action, i) => ({ seq: i + 1, at: 0, actor: null, action }));
+    const states = [start()];
+    for (const a of SCRIPT) states.push(play(states[states.length - 1] as ForExState, a));
+    let before = live.update(config, [], states[0] as ForExState);
+    let same = 0;
+    for (let n = 1; n <= SCRIPT.length; n++) {
+      const now = live.update(config, events.slice(0, n), states[n] as ForExState);
+      if (now.length === before.length) {
+        expect(now).toBe(before);
+        same++;
+      } else expect(now).not.toBe(before);
+      before = now;
+    }
+    expect(same).toBeGreaterThan(0);
   });
 });

@@ -77,12 +77,12 @@ describe('a match reopened after the app was closed', () => {
 
     // An hour later nothing has run: Ann used 1 minute of 5, Bo none, and no flag is due or logged.
     const later = START + 61 * MINUTE;
-    const clocks = session.def.clocks?.(session.state, later) ?? [];
+    const clocks = session.def.clocks(session.state, later);
     expect(clocks.map((c) => [c.id, c.leftMs, c.running, c.toggle?.label ?? null])).toEqual([
       ['p1', 4 * MINUTE, false, null],
       ['p2', 5 * MINUTE, false, 'Resume'],
     ]);
-    expect(session.def.due?.(session.state, later)).toBeNull();
+    expect(session.def.due(session.state, later)).toBeNull();
     expect(session.log.some((l) => (l.event.action as { type?: string }).type === 'flag')).toBe(false);
     expect(session.outcome).toBeNull();
 
@@ -98,7 +98,7 @@ describe('a match reopened after the app was closed', () => {
     const app = new AppState(api);
     await app.open(header.matchId);
     expect(app.session?.log).toHaveLength(0);
-    expect(app.session?.def.clocks?.(app.session.state, START + MINUTE).map((c) => c.note)).toEqual(['not started', 'not started']);
+    expect(app.session?.def.clocks(app.session.state, START + MINUTE).map((c) => c.note)).toEqual(['not started', 'not started']);
     expect(appended).toEqual([]);
   });
 });

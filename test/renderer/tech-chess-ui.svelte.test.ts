@@ -71,10 +71,10 @@ const s = (f: FakeSession) => f.state;
 
 /** The engine's clocks as the frame shows them (owners named). */
 const techChessClocks = (st: TechChessState, names: readonly string[], now: number) =>
-  (techChessGame.clocks?.(st, now) ?? []).map((c) => namedClock(c, (seat) => names[seat] ?? `Seat ${seat + 1}`));
+  techChessGame.clocks(st, now).map((c) => namedClock(c, (seat) => names[seat] ?? `Seat ${seat + 1}`));
 /** The seat whose flag the engine says has fallen (its due action), or null. */
 const fallenFlag = (st: TechChessState, now: number) => {
-  const due = techChessGame.due?.(st, now) ?? null;
+  const due = techChessGame.due(st, now);
   return due === null ? null : st.turn;
 };
 

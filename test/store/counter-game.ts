@@ -53,6 +53,19 @@ export const counterGame: GameDefinition<CounterState, CounterAction> = {
     return { ...state, total, added, turn: (state.turn + 1) % state.players.length, winner: total >= state.target ? action.seat : null };
   },
   legalActions: () => [],
+  // One phase, then over; untimed: nothing to pause, nothing time forces.
+  flow: (state) => ({
+    phases: [
+      { id: 'play', label: 'Play' },
+      { id: 'over', label: 'Over' },
+    ],
+    current: state.winner === null ? 'play' : 'over',
+    expected: state.winner === null ? `Player ${state.turn + 1} adds 1 to 3` : 'The game is over',
+    turn: state.winner === null ? state.turn : null,
+    finished: state.winner !== null,
+  }),
+  clocks: () => [],
+  due: () => null,
   view: (state) => state,
   summary: (state) => ({
     phase: state.winner === null ? `total ${state.total}` : 'over',

@@ -148,11 +148,11 @@ export interface GameDefinition<S, A, V = unknown> {
    */
   legalActions(state: S, actor: number | null): readonly ActionOffer[];
   /** The phases and what is expected next (for the shared phase bar). */
-  flow?(state: S): Flow;
+  flow(state: S): Flow;
   /** Every clock at `now`, each with its pause/resume action (none for untimed games). */
-  clocks?(state: S, now: number): readonly ClockReading[];
+  clocks(state: S, now: number): readonly ClockReading[];
   /** The action time forces at `now` (time up, a fallen flag), or null. */
-  due?(state: S, now: number): DueAction<A> | null;
+  due(state: S, now: number): DueAction<A> | null;
   /** What a seat may see (null: the referee's public table view). */
   view(state: S, viewer: number | null): V;
   summary(state: S, now: number): TableSummary;

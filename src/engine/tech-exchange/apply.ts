@@ -5,7 +5,7 @@
  */
 import { cardDomain, type CardCode, type Domain } from '../core/cards';
 import { clockExpired, pauseClock, resumeClock } from './clock';
-import { afterTradeReveal, completeEffect, endRoundIfScored, endTradingPhase, finishUse, nextEffectTurn } from './flow';
+import { afterTradeReveal, completeEffect, endRoundIfScored, endTradingPhase, finishUse, nextEffectTurn } from './round';
 import { bestGrouping, checkGrouping } from './scoring';
 import type { RevealEntry, TechExchangeAction, TechExchangeState } from './types';
 import { knowAfter } from './know-moves';

@@ -3,9 +3,12 @@
  * tradingClockSeconds). Each trading phase gets a fresh countdown that starts
  * at the time of the action that opened the phase; it stops with the phase.
  * The clock is pure: time comes from the action context, never the wall clock.
+ * Also what the engine states about it: the reading with its pause/resume
+ * action, and the end of trading that time forces.
  */
 import { countdown, countdownExpired, countdownLeft, countdownRunning, pauseCountdown, startCountdown } from '../core/clock';
-import type { TechExchangeState } from './types';
+import type { ClockReading, DueAction } from '../core/flow';
+import type { TechExchangeAction, TechExchangeState } from './types';
 
 const samePhase = (a: TechExchangeState, b: TechExchangeState): boolean =>
   a.round === b.round &&
@@ -30,4 +33,40 @@ export function pauseClock(s: TechExchangeState, at: number): TechExchangeState 
 
 export function resumeClock(s: TechExchangeState, at: number): TechExchangeState {
   return s.clock ? { ...s, clock: startCountdown(s.clock, at) } : s;
+}
+
+/**
+ * The trading clock at `now` (none outside a trading phase or without the
+ * option), with the action that pauses or resumes it while time is left and
+ * no revealed card is awaited (the rules take no other action then).
+ */
+export function clocksOf(s: TechExchangeState, now: number): ClockReading[] {
+  const c = s.clock;
+  if (!c || s.phase.kind !== 'trading') return [];
+  const running = countdownRunning(c);
+  const left = countdownLeft(c, now);
+  const action: TechExchangeAction = { type: running ? 'pauseClock' : 'resumeClock' };
+  const toggle = left > 0 && !s.pending ? { type: action.type, label: running ? 'Pause' : 'Resume', actor: null, action } : null;
+  return [
+    {
+      id: 'trading',
+      label: `Trading ${s.phase.number}`,
+      owner: null,
+      leftMs: left,
+      durationMs: c.durationMs,
+      running,
+      ...(left <= 0 ? { note: 'time up' } : running ? {} : { note: 'paused' }),
+      toggle,
+    },
+  ];
+}
+
+/**
+ * Time up on the trading clock: trading ends. While a revealed card is being
+ * entered it waits for that card (the trade was agreed in time). Once
+ * applied the phase has changed and the clock is gone, so it is due once.
+ */
+export function dueOf(s: TechExchangeState, now: number): DueAction<TechExchangeAction> | null {
+  if (s.phase.kind !== 'trading' || s.pending || !clockExpired(s, now)) return null;
+  return { action: { type: 'endTrading' }, actor: null, reason: `Time is up: trading phase ${s.phase.number} ends` };
 }

@@ -1,120 +1,63 @@
 /**
- * The round flow (tech-exchange.txt, GAME PLAY): first trading phase, first
- * card-effects phase, second trading phase, second card-effects phase, reveal
- * and score, reset; the marker passes left; the game ends after the last
- * round. Phases end by themselves when the rules say so (a stack reaches the
- * limit in the first trading phase, the deck is down to its tilted cards,
- * every player is done, every player had their effects turn, every hand is
- * scored), so the operator only records what happens at the table.
+ * What the engine states about the flow of a Tech Exchange round: the five
+ * phases in order (then game over), the current one, what the table is
+ * expected to do next (seats by number: the UI names them) and the seat
+ * expected to act. The transitions themselves live in ./round.
  */
-import { DOMAINS } from '../core/cards';
-import { dealRound } from './setup';
+import type { Flow, PhaseStep } from '../core/flow';
 import type { TechExchangeState } from './types';
-import { addKnown, addUnknown, drawable, setHand, takeFromDeck } from './zones';
 
-export const tradingOver = (s: TechExchangeState): boolean => s.deck <= s.options.tradingStopsAtDeckSize;
+/** The phases of a round, then the end of the game; ids are stable, labels are for the phase bar. */
+export const PHASES: readonly PhaseStep[] = [
+  { id: 'trading-1', label: 'Trading 1' },
+  { id: 'effects-1', label: 'Effects 1' },
+  { id: 'trading-2', label: 'Trading 2' },
+  { id: 'effects-2', label: 'Effects 2' },
+  { id: 'reveal', label: 'Reveal and score' },
+  { id: 'over', label: 'Game over' },
+];
 
-export const stackLimitReached = (s: TechExchangeState): boolean =>
-  DOMAINS.some((d) => s.stacks[d].length >= s.options.firstPhaseStackLimit);
-
-/** Enters a trading phase, skipping it when the deck is already down to the tilted cards. */
-export function enterTrading(s: TechExchangeState, number: 1 | 2, note: string): TechExchangeState {
-  const state: TechExchangeState = { ...s, phase: { kind: 'trading', number }, done: s.players.map(() => false), tradesThisPhase: 0, note };
-  if (tradingOver(state))
-    return enterEffects(
-      state,
-      number,
-      `${note} Trading phase ${number} is over at once: the deck is down to its ${s.options.tradingStopsAtDeckSize} tilted cards.`,
-    );
-  return state;
+/** The current phase's id (the summary's phaseId). */
+export function phaseId(s: TechExchangeState): string {
+  const p = s.phase;
+  if (p.kind === 'over' || p.kind === 'reveal') return p.kind;
+  return `${p.kind}-${p.number}`;
 }
 
-export function enterEffects(s: TechExchangeState, number: 1 | 2, note: string): TechExchangeState {
-  return {
-    ...s,
-    phase: { kind: 'effects', number },
-    effects: { turn: s.firstPlayer, taken: 0, used: 0, resolving: null },
-    done: s.players.map(() => false),
-    note,
-  };
+/** The seat expected to act: the one resolving or taking its effects turn; else anyone (null). */
+export function expectedSeat(s: TechExchangeState): number | null {
+  return s.phase.kind === 'effects' && s.effects ? (s.effects.resolving?.seat ?? s.effects.turn) : null;
 }
 
-/** After a trade's revealed card is on its stack: does the trading phase end here? */
-export function afterTradeReveal(s: TechExchangeState): TechExchangeState {
-  if (s.phase.kind !== 'trading') return s;
-  const n = s.phase.number;
-  if (n === 1 && stackLimitReached(s)) {
-    return enterEffects(s, 1, `The first trading phase pauses: a stock stack holds ${s.options.firstPhaseStackLimit} cards.`);
+function expected(s: TechExchangeState): string {
+  const p = s.phase;
+  if (p.kind === 'over') return 'Nothing: the game is over';
+  if (s.pending) {
+    const who = s.pending.drawer === null ? '' : ` (a wild goes on the stack seat ${s.pending.drawer} chooses)`;
+    return `Enter the card revealed from the top of the deck${who}`;
   }
-  if (tradingOver(s)) return enterEffects(s, n, `Trading ends: the deck is down to its ${s.options.tradingStopsAtDeckSize} tilted cards.`);
-  if (s.done.every(Boolean)) return endTradingPhase(s, 'every player is done trading');
-  return s;
-}
-
-export function endTradingPhase(s: TechExchangeState, why: string): TechExchangeState {
-  if (s.phase.kind !== 'trading') return s;
-  return enterEffects(s, s.phase.number, `Trading phase ${s.phase.number} ends: ${why}.`);
-}
-
-/** After an effect is resolved: the first revealers put a deck card on the stacks, then the card is discarded and redrawn. */
-export function completeEffect(s: TechExchangeState): TechExchangeState {
-  const fx = s.effects;
-  if (!fx?.resolving) return s;
-  const revealer = fx.used <= s.options.effectRevealers;
-  if (revealer && drawable(s) > 0) return { ...s, pending: { reason: 'effect', drawer: fx.resolving.seat } };
-  return finishUse(s);
-}
-
-/** Discards the used card, redraws it, and passes the effects turn on. */
-export function finishUse(s: TechExchangeState): TechExchangeState {
-  const fx = s.effects;
-  if (!fx?.resolving) return s;
-  const { seat, card } = fx.resolving;
-  let state: TechExchangeState = { ...s, discard: addKnown(s.discard, [card]), effects: { ...fx, resolving: null } };
-  const [drawn, taken] = takeFromDeck(state, 1);
-  state = setHand(drawn, seat, addUnknown(drawn.hands[seat] ?? { count: 0, known: [] }, taken));
-  return nextEffectTurn(state);
-}
-
-export function nextEffectTurn(s: TechExchangeState): TechExchangeState {
-  const fx = s.effects;
-  if (!fx || s.phase.kind !== 'effects') return s;
-  const taken = fx.taken + 1;
-  if (taken < s.players.length) return { ...s, effects: { ...fx, taken, turn: (fx.turn + 1) % s.players.length } };
-  const number = s.phase.number;
-  const after: TechExchangeState = { ...s, effects: null };
-  return number === 1
-    ? enterTrading(after, 2, 'Every player had their effects turn: the second trading phase begins.')
-    : enterReveal(after);
-}
-
-export function enterReveal(s: TechExchangeState): TechExchangeState {
-  const handSize = Math.min(...s.hands.map((h) => h.count));
-  return {
-    ...s,
-    phase: { kind: 'reveal' },
-    effects: null,
-    reveal: { handSize, entries: s.players.map(() => null) },
-    note: `Reveal and score: the smallest hand has ${handSize} cards; everyone discards down to ${handSize}.`,
-  };
-}
-
-/** After every hand is scored: round totals, the marker passes left, the next deal or the end. */
-export function endRoundIfScored(s: TechExchangeState): TechExchangeState {
-  const entries = s.reveal?.entries ?? [];
-  if (entries.some((e) => e === null || e.final === null)) return s;
-  const scores = entries.map((e) => e?.final?.score ?? 0);
-  const roundScores = [...s.roundScores, scores];
-  if (s.round >= s.options.rounds) {
-    return {
-      ...s,
-      roundScores,
-      phase: { kind: 'over' },
-      reveal: null,
-      note: `The game ends after ${s.options.rounds} round${s.options.rounds === 1 ? '' : 's'}.`,
-    };
+  if (p.kind === 'trading') {
+    const left = s.done.flatMap((d, seat) => (d ? [] : [seat]));
+    return `Record trades as they are agreed, until the trading phase ends (not done yet: seat${left.length === 1 ? '' : 's'} ${left.join(', ')})`;
   }
-  const firstPlayer = (s.firstPlayer + 1) % s.players.length;
-  const next = dealRound({ ...s, roundScores, round: s.round + 1, firstPlayer, reveal: null });
-  return { ...next, note: `Round ${s.round + 1}: new stock stacks and a new deal; ${s.players[firstPlayer]} has the first-player marker.` };
+  if (p.kind === 'effects' && s.effects) {
+    const r = s.effects.resolving;
+    return r
+      ? `Seat ${r.seat} to carry out the effect of ${r.card} (record the cards it moves), then finish it`
+      : `Seat ${s.effects.turn} to use a card effect or pass`;
+  }
+  const waiting = (s.reveal?.entries ?? []).flatMap((e, seat) => (e?.final ? [] : [seat]));
+  return `Enter and score the hands of seat${waiting.length === 1 ? '' : 's'} ${waiting.join(', ')} (${s.reveal?.handSize ?? 0} cards each)`;
+}
+
+export function flowOf(s: TechExchangeState): Flow {
+  return {
+    phases: PHASES,
+    current: phaseId(s),
+    expected: expected(s),
+    turn: expectedSeat(s),
+    round: Math.min(s.round, s.options.rounds),
+    rounds: s.options.rounds,
+    finished: s.phase.kind === 'over',
+  };
 }

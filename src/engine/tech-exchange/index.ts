@@ -6,13 +6,17 @@ import type { GameDefinition } from '../core/game';
 import { ok } from '../core/result';
 import { parseTechExchangeAction } from './actions';
 import { applyTechExchange } from './apply';
-import { syncClock } from './clock';
+import { clocksOf, dueOf, syncClock } from './clock';
+import { flowOf } from './flow';
 import { insightOf, track } from './insight';
-import { TECH_EXCHANGE_OPTIONS } from './options';
+import { TECH_EXCHANGE } from './options';
 import { setupTechExchange } from './setup';
 import type { TechExchangeAction, TechExchangeState } from './types';
 import { validateTechExchange } from './validate';
-import { describeAction, legalActionsOf, outcomeOf, scoreSheetOf, summaryOf, viewOf } from './view';
+import { describeAction } from './describe';
+import { legalActionsOf } from './legal';
+import { outcomeOf, scoreSheetOf } from './scoring';
+import { summaryOf, viewOf } from './view';
 
 export type { TechExchangeAction, TechExchangeState } from './types';
 /** What the view shows: the UI reads it typed. */
@@ -25,7 +29,7 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   description: 'Real-time card trading: grow the stock stacks and score triples, quadruples and a flush.',
   minPlayers: 2,
   maxPlayers: 6,
-  options: TECH_EXCHANGE_OPTIONS,
+  options: TECH_EXCHANGE.specs,
   deck: 'tech-deck',
   setup: setupTechExchange,
   parseAction: parseTechExchangeAction,
@@ -36,6 +40,9 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   apply: (state, action, ctx) => track(state, syncClock(state, applyTechExchange(state, action, ctx.at), ctx.at), action),
   insight: insightOf,
   legalActions: legalActionsOf,
+  flow: flowOf,
+  clocks: clocksOf,
+  due: dueOf,
   view: viewOf,
   summary: summaryOf,
   outcome: outcomeOf,

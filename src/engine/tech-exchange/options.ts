@@ -2,10 +2,12 @@
  * Tech Exchange variant options (CLARIFICATIONS.md). Deal size and deck count
  * depend on the player count by default; 0 means "by the rules".
  */
-import type { OptionSpec, Options } from '../core/game';
+import type { Options } from '../core/game';
+import { defineOptions } from '../core/options';
 import type { TechExchangeOptions } from './types';
 
-export const TECH_EXCHANGE_OPTIONS: readonly OptionSpec[] = [
+/** The options, declared once: specs for forms and the CLI, defaults and the typed reader. */
+export const TECH_EXCHANGE = defineOptions([
   {
     name: 'decks',
     label: 'Tech Decks',
@@ -71,25 +73,15 @@ export const TECH_EXCHANGE_OPTIONS: readonly OptionSpec[] = [
     max: 3600,
   },
   { name: 'wilds', label: 'Wild cards', help: 'Play with the two wild cards of each deck.', type: 'bool', default: true },
-];
+]);
 
 /** The options in force for a table of `players` (0 values resolved by the rules). */
 export function techExchangeOptions(options: Options, players: number): TechExchangeOptions {
-  const int = (name: string, fallback: number): number => {
-    const v = options[name];
-    return typeof v === 'number' ? v : fallback;
-  };
-  const decks = int('decks', 0) || (players >= 5 ? 2 : 1);
-  const dealSize = int('dealSize', 0) || (players === 2 ? 10 : 8);
+  const o = TECH_EXCHANGE.read(options);
   return {
-    decks,
-    dealSize,
-    rounds: int('rounds', 3),
-    firstPhaseStackLimit: int('firstPhaseStackLimit', 3),
-    tradingStopsAtDeckSize: int('tradingStopsAtDeckSize', 0) || (players === 4 ? 1 : 5),
-    maxTradeCards: int('maxTradeCards', 2),
-    effectRevealers: int('effectRevealers', 2),
-    wilds: options.wilds !== false,
-    tradingClockSeconds: int('tradingClockSeconds', 0),
+    ...o,
+    decks: o.decks || (players >= 5 ? 2 : 1),
+    dealSize: o.dealSize || (players === 2 ? 10 : 8),
+    tradingStopsAtDeckSize: o.tradingStopsAtDeckSize || (players === 4 ? 1 : 5),
   };
 }

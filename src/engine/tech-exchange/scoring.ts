@@ -16,9 +16,13 @@
  * budget is the number of cards kept, which gives the best cards to keep when
  * discarding down: kept = the best groups using at most `keep` cards, topped
  * up with other cards (extra cards never lower a score).
+ *
+ * Also the game's score sheet (round scores and totals) and its outcome.
  */
 import { cardDomain, cardValue, DOMAINS, type CardCode, type Domain } from '../core/cards';
+import type { Outcome, ScoreSheet } from '../core/game';
 import { err, ok, type Result } from '../core/result';
+import type { TechExchangeState } from './types';
 
 export type GroupKind = 'triple' | 'quadruple' | 'flush';
 
@@ -293,4 +297,24 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
     groups.push({ kind: claim.kind, cards: cards.slice(), domain, points: stacks[domain] * n });
   }
   return ok({ score: groups.reduce((s, g) => s + g.points, 0), groups, kept: hand.slice() });
+}
+
+/** The score sheet: points by seat and finished round, and totals. */
+export function scoreSheetOf(s: TechExchangeState): ScoreSheet {
+  const rounds = Array.from({ length: s.options.rounds }, (_, i) => `Round ${i + 1}`);
+  const rows = s.players.map((_, seat) => s.roundScores.map((r) => r[seat] ?? 0));
+  return { rounds, rows, totals: rows.map((r) => r.reduce((a, b) => a + b, 0)), lowerIsBetter: false };
+}
+
+export function outcomeOf(s: TechExchangeState): Outcome | null {
+  if (s.phase.kind !== 'over') return null;
+  const { totals } = scoreSheetOf(s);
+  const best = Math.max(...totals);
+  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+  return {
+    winners,
+    kind: 'rounds-done',
+    reason: `most points after ${s.options.rounds} round${s.options.rounds === 1 ? '' : 's'}${winners.length > 1 ? ' (tied players share the victory)' : ''}`,
+    ...(winners.length === s.players.length && s.players.length > 1 ? { draw: true } : {}),
+  };
 }

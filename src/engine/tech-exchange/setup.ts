@@ -13,7 +13,7 @@ import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { randomInt, seedRng } from '../core/rng';
 import { syncClock } from './clock';
-import { TECH_EXCHANGE_OPTIONS, techExchangeOptions } from './options';
+import { TECH_EXCHANGE, techExchangeOptions } from './options';
 import type { TechExchangeState } from './types';
 import { dealtKnowledge } from './knowledge';
 import { EMPTY_ZONE } from './zones';
@@ -24,7 +24,7 @@ export function setupTechExchange(config: MatchConfig): Result<TechExchangeState
   const n = config.players.length;
   if (n < 2 || n > 6)
     return err('ERR_PLAYER_COUNT', `Tech Exchange is for 2 to 6 players; ${n} were given.`, { rule: RULE, path: 'players' });
-  const resolved = resolveOptions(TECH_EXCHANGE_OPTIONS, config.options);
+  const resolved = resolveOptions(TECH_EXCHANGE.specs, config.options);
   if (!resolved.ok) return resolved;
   const options = techExchangeOptions(resolved.value, n);
   const composition: Record<CardCode, number> = {};

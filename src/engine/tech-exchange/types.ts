@@ -5,6 +5,8 @@
  * revealed or entered. Stock stacks and expelled cards are face up, so fully
  * known. Cards whose identity is unknown are "in the pool" (see zones.ts).
  */
+import type { OptionsOf } from '../core/options';
+import type { TECH_EXCHANGE } from './options';
 import type { CardCode, Domain } from '../core/cards';
 import type { Countdown } from '../core/clock';
 import type { StructuredEffect } from '../core/deck';
@@ -13,18 +15,11 @@ import type { RngState } from '../core/rng';
 import type { Zone } from '../core/zone';
 import type { GroupClaim, HandScore } from './scoring';
 
-export interface TechExchangeOptions {
-  readonly decks: number;
-  readonly dealSize: number;
-  readonly rounds: number;
-  readonly firstPhaseStackLimit: number;
-  readonly tradingStopsAtDeckSize: number;
-  readonly maxTradeCards: number;
-  readonly effectRevealers: number;
-  readonly wilds: boolean;
-  /** Length of the optional real-time clock of each trading phase, in seconds; 0: no clock. */
-  readonly tradingClockSeconds: number;
-}
+/**
+ * The options in force: the declared options (./options) with the 0 values
+ * ("by the rules") resolved for the table's player count.
+ */
+export type TechExchangeOptions = OptionsOf<typeof TECH_EXCHANGE.specs>;
 
 /** A hand or the discard: a count and the cards of it the referee knows (shared with the other games). */
 export type { Zone };
@@ -176,3 +171,76 @@ export type TechExchangeAction =
   | { readonly type: 'claimScore'; readonly seat: number; readonly kept?: readonly CardCode[]; readonly groups: readonly GroupClaim[] };
 
 export type ActionType = TechExchangeAction['type'];
+
+/**
+ * Every code a Tech Exchange refusal can carry: its parse, setup and
+ * validate, with the shared card knowledge, card notation and options
+ * checks they call. validate's return type is closed to these.
+ */
+export const TECH_EXCHANGE_ERROR_CODES = [
+  // parse and setup
+  'ERR_BAD_ACTION',
+  'ERR_BAD_CARD_CODE',
+  'ERR_PLAYER_COUNT',
+  'ERR_BAD_OPTION',
+  'ERR_UNKNOWN_OPTION',
+  'ERR_CARD_NOT_IN_DECK',
+  // the shared card knowledge (core/knowledge, core/zone)
+  'ERR_CARD_ELSEWHERE',
+  'ERR_CARD_NOT_IN_GAME',
+  'ERR_HAND_SIZE',
+  'ERR_INCONSISTENT_HAND',
+  // scoring
+  'ERR_BAD_GROUP_SIZE',
+  'ERR_BAD_STACKS',
+  'ERR_CARD_NOT_IN_HAND',
+  'ERR_DOMAIN_NOT_IN_GROUP',
+  'ERR_NOT_A_FLUSH',
+  'ERR_NOT_SAME_VALUE',
+  'ERR_TOO_MANY_FLUSHES',
+  'ERR_WILD_IN_GROUP',
+  // validate
+  'ERR_ALREADY_DONE',
+  'ERR_ALREADY_IN_DOMAIN',
+  'ERR_ALREADY_REVEALED',
+  'ERR_ALREADY_SCORED',
+  'ERR_BAD_KEPT',
+  'ERR_CLOCK_PAUSED',
+  'ERR_CLOCK_RUNNING',
+  'ERR_DECK_EMPTY',
+  'ERR_EFFECT_IN_PROGRESS',
+  'ERR_GAME_OVER',
+  'ERR_HAND_NOT_REVEALED',
+  'ERR_NOT_DONE',
+  'ERR_NOT_EFFECTS_PHASE',
+  'ERR_NOT_ENOUGH_CARDS',
+  'ERR_NOT_IN_STACK',
+  'ERR_NOT_REVEAL_PHASE',
+  'ERR_NOT_TRADING',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_NO_CLOCK',
+  'ERR_NO_EFFECT_IN_PROGRESS',
+  'ERR_NO_REVEAL_PENDING',
+  'ERR_NO_SUCH_SEAT',
+  'ERR_REVEAL_PENDING',
+  'ERR_REVEAL_STARTED',
+  'ERR_SAME_PLAYER',
+  'ERR_STACK_LIMIT_REACHED',
+  'ERR_TRADE_SIZE',
+  'ERR_TRADING_OVER',
+  'ERR_TRADING_TIME_UP',
+  'ERR_WILD_HAS_NO_DOMAIN',
+  'ERR_WILD_IN_HAND',
+  'ERR_WILD_NEEDS_STACK',
+  'ERR_WILD_NOT_EXPELLED',
+  'ERR_WILD_NOT_TRADED',
+  'ERR_WRONG_EDIT',
+  'ERR_WRONG_HAND_SIZE',
+  'ERR_WRONG_REVEAL_COUNT',
+  'ERR_WRONG_STACK',
+] as const;
+
+export type TechExchangeErrorCode = (typeof TECH_EXCHANGE_ERROR_CODES)[number];
+
+export const isTechExchangeErrorCode = (code: string): code is TechExchangeErrorCode =>
+  (TECH_EXCHANGE_ERROR_CODES as readonly string[]).includes(code);

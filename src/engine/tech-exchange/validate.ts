@@ -4,11 +4,17 @@
  * the action at fault.
  */
 import { cardDomain, type CardCode } from '../core/cards';
-import { err, OK, type Result } from '../core/result';
+import { err, OK, type Err, type Result } from '../core/result';
 import { clockExpired, clockRunning } from './clock';
-import { stackLimitReached, tradingOver } from './flow';
+import { stackLimitReached, tradingOver } from './round';
 import { checkGrouping, type StackSizes } from './scoring';
-import type { TechExchangeAction, TechExchangeState, ZoneRef } from './types';
+import {
+  isTechExchangeErrorCode,
+  type TechExchangeAction,
+  type TechExchangeErrorCode,
+  type TechExchangeState,
+  type ZoneRef,
+} from './types';
 import { assignOrName, canDraw, canHold, DECK, DISCARD, handPlace, tradeKnowledge, wording } from './knowledge';
 import { countOf, drawable, EMPTY_ZONE, without } from './zones';
 
@@ -22,10 +28,26 @@ const R = {
   score: 'Tech Exchange: reveal and score',
 };
 
-const fail = (code: string, message: string, rule: string, path?: string): Result<never> =>
+/** What every check here answers: yes, or a refusal with one of the game's codes. */
+type Checked = Result<undefined, TechExchangeErrorCode>;
+
+const fail = (code: TechExchangeErrorCode, message: string, rule: string, path?: string): Err<TechExchangeErrorCode> =>
   err(code, message, path === undefined ? { rule } : { rule, path });
 
-export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction, at = 0): Result<undefined> {
+/**
+ * A refusal from a shared check (card knowledge, scoring) under the game's
+ * codes. Those checks return only listed codes (the property tests check
+ * every refusal's code); an unlisted one would be a bug, reported as such.
+ */
+function closed<T>(r: Result<T>): Result<T, TechExchangeErrorCode> {
+  if (r.ok || isTechExchangeErrorCode(r.error.code)) return r as Result<T, TechExchangeErrorCode>;
+  return err('ERR_BAD_ACTION', `${r.error.message} (unlisted code ${r.error.code})`, {
+    ...(r.error.rule ? { rule: r.error.rule } : {}),
+    ...(r.error.path ? { path: r.error.path } : {}),
+  });
+}
+
+export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction, at = 0): Checked {
   if (s.phase.kind === 'over') return fail('ERR_GAME_OVER', `The game is over after ${s.options.rounds} rounds; no more actions.`, R.flow);
   for (const key of ['seat', 'a', 'b'] as const) {
     const v = (a as Record<string, unknown>)[key];
@@ -84,7 +106,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           R.wild,
           'seat',
         );
-      return canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat');
+      return closed(canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat'));
     }
     case 'useEffect':
     case 'passEffect': {
@@ -105,7 +127,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           'seat',
         );
       if (a.type === 'passEffect') return OK;
-      return canHold(s, handPlace(a.seat), [a.card], R.effects, 'card');
+      return closed(canHold(s, handPlace(a.seat), [a.card], R.effects, 'card'));
     }
     case 'replaceStackCard':
     case 'moveStackCard':
@@ -123,7 +145,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
   }
 }
 
-function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'trade' }>): Result<undefined> {
+function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'trade' }>): Checked {
   if (s.phase.kind === 'effects' && s.phase.number === 1 && stackLimitReached(s))
     return fail(
       'ERR_STACK_LIMIT_REACHED',
@@ -177,13 +199,13 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
   const moved = tradeKnowledge(s.knowledge, { seat: a.a, gives: a.aGives }, { seat: a.b, gives: a.bGives }, wording(s, R.trade, 'aGives'));
   if (!moved.ok) {
     const first = typeof a.aGives === 'number' ? OK : canHold(s, handPlace(a.a), a.aGives, R.trade, 'aGives');
-    if (!first.ok) return first;
-    return { ok: false, error: { ...moved.error, path: 'bGives' } };
+    if (!first.ok) return closed(first);
+    return closed({ ok: false, error: { ...moved.error, path: 'bGives' } });
   }
   return OK;
 }
 
-function checkStackChoice(card: CardCode, stack: string | undefined, rule: string, path: string): Result<undefined> {
+function checkStackChoice(card: CardCode, stack: string | undefined, rule: string, path: string): Checked {
   const domain = cardDomain(card);
   if (domain === null && stack === undefined)
     return fail(
@@ -197,11 +219,11 @@ function checkStackChoice(card: CardCode, stack: string | undefined, rule: strin
   return OK;
 }
 
-function validateReveal(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'reveal' }>): Result<undefined> {
+function validateReveal(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'reveal' }>): Checked {
   if (!s.pending) return fail('ERR_NO_REVEAL_PENDING', 'No card is waiting to be revealed from the deck now.', R.trade);
   const rule = s.pending.reason === 'trade' ? R.trade : R.effects;
   const held = canDraw(s.knowledge, [a.card], wording(s, rule, 'card'));
-  if (!held.ok) return held;
+  if (!held.ok) return closed(held);
   return checkStackChoice(a.card, a.stack, rule, 'stack');
 }
 
@@ -210,7 +232,7 @@ type EditAction = Extract<
   { type: 'replaceStackCard' | 'moveStackCard' | 'revealCards' | 'expelCard' | 'finishEffect' }
 >;
 
-function validateEdit(s: TechExchangeState, a: EditAction): Result<undefined> {
+function validateEdit(s: TechExchangeState, a: EditAction): Checked {
   const resolving = s.effects?.resolving;
   if (!resolving)
     return fail(
@@ -239,7 +261,7 @@ function validateEdit(s: TechExchangeState, a: EditAction): Result<undefined> {
           R.deck,
           'revealed',
         );
-      return canDraw(s.knowledge, [a.revealed], wording(s, R.effects, 'revealed'));
+      return closed(canDraw(s.knowledge, [a.revealed], wording(s, R.effects, 'revealed')));
     }
     case 'moveStackCard': {
       if (!s.stacks[a.from].includes(a.card))
@@ -272,7 +294,7 @@ function validateEdit(s: TechExchangeState, a: EditAction): Result<undefined> {
         );
       const codes = a.cards.map((c) => c.card);
       const held = canDraw(s.knowledge, codes, wording(s, R.effects, 'cards'));
-      if (!held.ok) return held;
+      if (!held.ok) return closed(held);
       if (a.to.zone === 'hand' && a.to.seat >= s.players.length)
         return fail('ERR_NO_SUCH_SEAT', `There is no seat ${a.to.seat}.`, R.flow, 'to.seat');
       if (a.to.zone === 'stacks') {
@@ -290,16 +312,16 @@ function validateEdit(s: TechExchangeState, a: EditAction): Result<undefined> {
   }
 }
 
-function checkInZone(s: TechExchangeState, from: ZoneRef, card: CardCode): Result<undefined> {
+function checkInZone(s: TechExchangeState, from: ZoneRef, card: CardCode): Checked {
   if (from.zone === 'stack')
     return s.stacks[from.domain].includes(card)
       ? OK
       : fail('ERR_NOT_IN_STACK', `The ${from.domain} stock stack holds no ${card}.`, R.effects, 'card');
   if (from.zone === 'hand') {
     if (from.seat >= s.players.length) return fail('ERR_NO_SUCH_SEAT', `There is no seat ${from.seat}.`, R.flow, 'from.seat');
-    return canHold(s, handPlace(from.seat), [card], R.effects, 'card');
+    return closed(canHold(s, handPlace(from.seat), [card], R.effects, 'card'));
   }
-  return canHold(s, DISCARD, [card], R.effects, 'card');
+  return closed(canHold(s, DISCARD, [card], R.effects, 'card'));
 }
 
 export const stackSizes = (s: TechExchangeState): StackSizes => ({
@@ -312,7 +334,7 @@ export const stackSizes = (s: TechExchangeState): StackSizes => ({
 function validateScore(
   s: TechExchangeState,
   a: Extract<TechExchangeAction, { type: 'revealHand' | 'acceptScore' | 'claimScore' }>,
-): Result<undefined> {
+): Checked {
   const reveal = s.reveal;
   if (s.phase.kind !== 'reveal' || !reveal)
     return fail(
@@ -340,7 +362,7 @@ function validateScore(
         'cards',
       );
     const r = assignOrName(s.knowledge, s, a.seat, a.cards, wording(s, R.score, 'cards'));
-    return r.ok ? OK : r;
+    return r.ok ? OK : closed(r);
   }
   if (!entry) return fail('ERR_HAND_NOT_REVEALED', `Enter ${s.players[a.seat]}'s revealed hand first.`, R.score, 'seat');
   if (entry.final) return fail('ERR_ALREADY_SCORED', `${s.players[a.seat]}'s hand is already scored (undo to change it).`, R.score, 'seat');
@@ -367,15 +389,12 @@ function validateScore(
     );
   }
   const checked = checkGrouping(kept, stackSizes(s), a.groups);
-  return checked.ok ? OK : checked;
+  return checked.ok ? OK : closed(checked);
 }
 
 const CORRECTION = 'Corrections to the table (architecture.md)';
 
-function validateCorrection(
-  s: TechExchangeState,
-  a: Extract<TechExchangeAction, { type: 'correctStack' | 'correctHand' }>,
-): Result<undefined> {
+function validateCorrection(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'correctStack' | 'correctHand' }>): Checked {
   if (s.phase.kind === 'reveal' && s.reveal?.entries.some((e) => e !== null))
     return fail('ERR_REVEAL_STARTED', 'Hands are being revealed; undo to correct the table before that.', CORRECTION);
   if (a.type === 'correctHand') {
@@ -392,5 +411,5 @@ function validateCorrection(
   const added = without(a.cards, s.stacks[a.domain]);
   if (added.length > s.deck)
     return fail('ERR_NOT_ENOUGH_CARDS', `The deck has ${s.deck} cards; ${added.length} would come from it.`, CORRECTION, 'cards');
-  return added.length ? canHold(s, DECK, added, CORRECTION, 'cards') : OK;
+  return closed(added.length ? canHold(s, DECK, added, CORRECTION, 'cards') : OK);
 }

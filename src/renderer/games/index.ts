@@ -48,14 +48,9 @@ export function namedSeats(text: string, playerName: (seat: number) => string, s
   });
 }
 
-/**
- * The match's clocks at `now`: the engine's when it states them, else the
- * game UI's own reading (for a game whose engine has no `clocks` yet).
- */
+/** The match's clocks at `now`, as the engine states them, their owners named. */
 export function clocksAt<S, A, V>(session: MatchSession<S, A, V>, now: number): readonly ClockShown[] {
-  const { def } = session;
-  if (def.clocks) return def.clocks(session.state, now).map((c) => namedClock(c, (seat) => session.playerName(seat)));
-  return uiOf(def).clocks?.(session, now) ?? [];
+  return session.def.clocks(session.state, now).map((c) => namedClock(c, (seat) => session.playerName(seat)));
 }
 
 /** One line per game for the home screen when the engine has not registered it yet. */

@@ -12,11 +12,7 @@ import type { ActionOffer, GameDefinition } from '../../engine/core/game';
 import type { AppState } from '../lib/app.svelte';
 import type { MatchSession } from '../lib/match.svelte';
 
-/**
- * A clock as the frame shows it: the engine's reading (core/flow.ts) with
- * the owner named, or a game's own reading while its engine has no
- * `clocks` yet.
- */
+/** A clock as the frame shows it: the engine's reading (core/flow.ts) with the owner named. */
 export interface ClockShown {
   readonly id: string;
   readonly label: string;
@@ -39,13 +35,6 @@ export interface GameUiParts<S, A, V> {
   readonly Table?: Component<GameViewProps<S, A, V>>;
   /** False when the game's table view shows the scores itself (the frame shows them otherwise). */
   readonly tableScores?: boolean;
-  /**
-   * The game's clocks at `now`, read by the UI: only for a game whose
-   * engine has no `clocks` yet (the engine's reading wins when it has).
-   */
-  clocks?(session: MatchSession<S, A, V>, now: number): readonly ClockShown[];
-  /** The banner when a clock reaches zero (default "Time is up."), for a game whose engine has no `due` yet. */
-  readonly timeUpText?: string;
   /** The expected next step among the offers, to highlight it (none when nothing stands out). */
   isNextStep?(session: MatchSession<S, A, V>, offer: ActionOffer): boolean;
   /** True when undoing this action would take back information the players have seen. */

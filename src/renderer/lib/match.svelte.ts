@@ -86,12 +86,12 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   #score = $derived.by(() => this.def.score(this.state));
   /** Re-read on every tick so clock-driven phases ("time is up") show at once. */
   #summary = $derived.by(() => this.def.summary(this.state, this.ticker.now));
-  /** The phases and what is expected next, when the game's engine states them. */
-  #flow = $derived.by(() => this.def.flow?.(this.state) ?? null);
-  /** The engine's clocks now; null while the game's engine does not state them (its UI entry may). */
-  #clocks = $derived.by(() => this.def.clocks?.(this.state, this.ticker.now) ?? null);
+  /** The phases and what is expected next, as the engine states them. */
+  #flow = $derived.by(() => this.def.flow(this.state));
+  /** The engine's clocks now; read on every tick. */
+  #clocks = $derived.by(() => this.def.clocks(this.state, this.ticker.now));
   /** The action time forces now (read on every tick), or null. */
-  #due = $derived.by(() => this.def.due?.(this.state, this.ticker.now) ?? null);
+  #due = $derived.by(() => this.def.due(this.state, this.ticker.now));
   readonly players: readonly string[];
 
   // The derived readings, read-only outside the session.
@@ -113,10 +113,10 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   get summary(): TableSummary {
     return this.#summary;
   }
-  get flow(): Flow | null {
+  get flow(): Flow {
     return this.#flow;
   }
-  get clocks(): readonly ClockReading[] | null {
+  get clocks(): readonly ClockReading[] {
     return this.#clocks;
   }
   get due(): DueAction<A> | null {
@@ -275,7 +275,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
    * refused or failed one is not sent again and again.
    */
   async sendDue(): Promise<boolean> {
-    if (this.busy || this.#dueTriedFor === this.state || !this.def.due) return false;
+    if (this.busy || this.#dueTriedFor === this.state) return false;
     const at = this.ticker.read();
     const due = this.def.due(this.state, at);
     if (!due) return false;
@@ -287,8 +287,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
    * A match opened again later: every clock still running where the last
    * event (or the start) left it is paused there, through the logged toggle
    * stamped with that time, so the time the app was closed does not count.
-   * `readClocks` reads the clocks (the engine's, or the game UI's while its
-   * engine has none). Returns how many pauses were logged.
+   * `readClocks` reads the engine's clocks. Returns how many pauses were logged.
    */
   async pauseClocks(
     readClocks: (

@@ -47,6 +47,10 @@ export const counterGame: GameDefinition<CounterState, CounterAction> = {
     return { ...state, total: state.total + die + 1, rng, rolls: state.rolls + 1 };
   },
   legalActions: () => [],
+  // One phase, untimed: nothing to pause, nothing time forces.
+  flow: () => ({ phases: [{ id: 'play', label: 'Play' }], current: 'play', expected: 'Add 1 to 3 or roll', turn: null, finished: false }),
+  clocks: () => [],
+  due: () => null,
   view: (state) => state,
   summary: (state) => ({ phase: `Total ${state.total}`, turn: null, finished: false }),
   outcome: () => null,

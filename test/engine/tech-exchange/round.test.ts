@@ -158,7 +158,9 @@ describe('Tech Exchange reveal and score', () => {
   it('offers the actions of the moment, with reasons for disabled ones', () => {
     const s = start(3);
     const offers = game.legalActions(s, null);
-    expect(offers.map((o) => o.type)).toEqual(expect.arrayContaining(['trade', 'announceDone', 'endTrading', 'placeWild']));
+    expect(offers.map((o) => o.type)).toEqual(expect.arrayContaining(['trade', 'endTrading', 'placeWild']));
+    expect(offers.map((o) => o.type)).not.toContain('announceDone');
+    expect(game.legalActions(s, 0).map((o) => o.type)).toEqual(['announceDone']);
     const pending = act(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
     expect(game.legalActions(pending, null).map((o) => o.type)).toEqual(['reveal']);
     expect(game.summary(pending, 0).phase).toMatch(/enter the card revealed/);

@@ -79,21 +79,7 @@ export const amount = (a: Amount): string => `${money(a.amount)} ${a.currency}`;
 /** "1 : 2½": one of the stronger buys this many of the weaker. */
 export const rateText = (rate: number): string => `1 : ${money(rate)}`;
 
-/** The seat expected to act now, or null when the table acts (final resolution) or the game is over. */
-export function actingSeat(phase: Phase): number | null {
-  switch (phase.kind) {
-    case 'turn':
-      return phase.offer ? phase.offer.to : phase.player;
-    case 'divestRound':
-      return phase.asked;
-    case 'chooseStrongest':
-      return phase.chooser;
-    default:
-      return null;
-  }
-}
-
-/** The seat whose turn it is (the spot partner or divest follower may be asked meanwhile). */
+/** The seat whose turn it is (the spot partner or divest follower may be asked meanwhile; the engine's flow says who is asked). */
 export function turnSeat(phase: Phase): number | null {
   return phase.kind === 'turn' || phase.kind === 'divestRound' ? phase.player : null;
 }
@@ -147,11 +133,13 @@ export function historyOf(config: MatchConfig, events: readonly LogEvent[]): rea
  * The rate history of a live match, kept up to date one action at a time:
  * when the log grew by exactly one event since the last call, the point for
  * a finished turn is appended from the states before and after it (as the
- * engine's history.ts suggests), so a long match costs the same per action;
+ * engine's history.ts suggests), so a long match costs the same per action,
+ * and an action that ends no turn gives back the same array (nothing to redraw);
  * anything else (opening a match, an undo) folds the whole log again.
  */
 export class LiveHistory {
-  #points: StrengthPoint[] = [];
+  /** Never changed in place: a new array when a point is added, the same one otherwise (so the chart is drawn only then). */
+  #points: readonly StrengthPoint[] = [];
   #length = -1;
   #state: ForExState | null = null;
 
@@ -159,13 +147,16 @@ export class LiveHistory {
     const before = this.#state;
     if (before && state !== before && events.length === this.#length + 1) {
       if (turnEnded(before, state))
-        this.#points.push(strengthPoint(state, before.turn, events[events.length - 1]?.seq ?? events.length, state.lastTurnPlayer));
+        this.#points = [
+          ...this.#points,
+          strengthPoint(state, before.turn, events[events.length - 1]?.seq ?? events.length, state.lastTurnPlayer),
+        ];
     } else if (!(before && state === before && events.length === this.#length)) {
-      this.#points = [...historyOf(config, events)];
+      this.#points = historyOf(config, events);
     }
     this.#length = events.length;
     this.#state = state;
-    return [...this.#points];
+    return this.#points;
   }
 }
 

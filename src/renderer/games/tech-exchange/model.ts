@@ -1,15 +1,13 @@
 /**
  * Read-only helpers over the Tech Exchange engine state for the views: the
- * phase flow and where the round is in it, the trading clock, the expected
+ * phase flow and where the round is in it, the expected
  * next step among the engine's offers, and which logged actions reveal
  * cards (undo asks before taking those back). Nothing here decides
  * legality: the engine validates every action the views send.
  */
-import { countdownLeft, countdownRunning } from '../../../engine/core/clock';
 import { DOMAINS, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
 import type { ActionOffer } from '../../../engine/core/game';
 import type { TechExchangeAction, TechExchangeState } from '../../../engine/tech-exchange/index';
-import type { ClockShown } from '../types';
 
 export { DOMAINS, DOMAIN_NAMES, type Domain };
 
@@ -34,20 +32,6 @@ export function flowStep(s: TechExchangeState): string | null {
   if (p.kind === 'over') return null;
   if (p.kind === 'reveal') return 'reveal';
   return `${p.kind}-${p.number}`;
-}
-
-export function teClocks(s: TechExchangeState, now: number): ClockShown[] {
-  const c = s.clock;
-  if (!c || s.phase.kind !== 'trading') return [];
-  const running = countdownRunning(c);
-  const left = countdownLeft(c, now);
-  const toggle =
-    left > 0
-      ? running
-        ? { label: 'Pause', action: { type: 'pauseClock' } satisfies TechExchangeAction, actor: null }
-        : { label: 'Resume', action: { type: 'resumeClock' } satisfies TechExchangeAction, actor: null }
-      : null;
-  return [{ id: 'trading', label: `Trading ${s.phase.number}`, leftMs: left, durationMs: c.durationMs, running, toggle }];
 }
 
 /** The step the table is expected to take next, to highlight among the offers. */

@@ -1,6 +1,7 @@
 /**
- * Trades in the renderer: its match view, table view and the actions that reveal cards (undo asks
- * before taking those back).
+ * Trades in the renderer: its match view, table view, the expected next step
+ * and the actions that reveal cards (undo asks before taking those back).
+ * The countdown and time up come from the engine (clocks, due).
  */
 import { tradesGame } from '../../../engine/trades/index';
 import { defineGameUi } from '../types';

@@ -1,7 +1,7 @@
 /**
  * Read-only helpers over the Trades engine state for the views: each
  * player's situation (free, trading, waiting), the references the operator
- * may use for a hand's cards and the queue (the clock is the engine's). Nothing here decides
+ * may use for a hand's cards and the queue. Nothing here decides
  * legality: the engine validates every action the views send.
  */
 import { cardValue } from '../../../engine/core/cards';
