@@ -26,6 +26,7 @@ import {
   TIE_PLAYERS,
   TIE_SCRIPT,
 } from '../renderer/for-ex-script';
+import { expectFits, expectRefusalSeen } from './fit';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -163,6 +164,7 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
       await expect(same).toBeDisabled();
       await expect(same).toHaveAttribute('title', /one currency|same currency|different/i);
       await shot(page, '02-refused');
+      await expectRefusalSeen(page, /Refused: .+/);
       expect(await eventCount(page)).toBe(5);
     }
     await enter(page, action, step);
@@ -179,6 +181,7 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
       // Ann could not pay contract B (2 GBP): a loan of 3 GBP at the back of the queue.
       await expect(queue.getByRole('listitem', { name: /Loan B: Ann owes 3 GBP/ })).toBeVisible();
       await shot(page, '04-loan');
+      await expectFits(page, 'for-ex-mid', ['phase', 'board', 'scores']);
     }
     if (step === 12) {
       await expect(phase(page)).toHaveText('Bo divested CNY: Cy may divest CNY too');
@@ -206,6 +209,7 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
   expect(shown).toEqual(SCRIPT_END.totals);
   await expect(standings.getByRole('rowheader', { name: `★ ${SCRIPT_END.winner} (winner)` })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `Winner: ${SCRIPT_END.winner}` })).toBeVisible();
+  await expectFits(page, 'for-ex-finished', ['phase', 'board', 'scores', 'outcome']);
 
   // The chart: one point per turn plus the setup, and pixels actually drawn.
   const chart = page.getByRole('img', { name: /^Line chart of each currency's strength over 18 turns/ });

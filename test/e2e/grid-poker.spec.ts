@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectFits, expectRefusalSeen } from './fit';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 test.use({ actionTimeout: 15_000 });
@@ -104,8 +105,14 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await field.fill('6k');
   await expect(page.getByRole('listbox', { name: /^Completions for Market card/ }).getByRole('option')).toHaveText([/^6kn/]);
   await field.press('Enter');
-  await enterMarket(page, market.slice(5));
+  // The last four typed on one line go in one by one, each to the next empty slot; the field keeps the focus.
+  const line = page.getByRole('combobox', { name: /^Market card for/ });
+  await line.fill(market.slice(5).join(' '));
+  await line.press('Enter');
   await expect(phase(page)).toHaveText('Setup: companies');
+  const grid = page.getByRole('table', { name: 'Market (3 by 3)' });
+  await expect(grid.getByRole('cell', { name: 'Market row 3, column 3', exact: true })).toContainText('4 of technology');
+  await expect(grid.getByRole('cell', { name: 'Market row 2, column 3', exact: true })).toContainText('7 of science');
   await shot(page, '1-market');
 
   const companies: Record<string, string[]> = { Ann: take('1kn', '1sc'), Bo: take('8te', '8se'), Cy: take('3kn', '10kn') };
@@ -184,6 +191,7 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await expect(refusal).toContainText("Ann's hand cards are on row 3, so the company cards must go to a column");
   await expect(refusal).toContainText('Rule: Tech Grid Poker: row and column exclusivity');
   await expect(refusal).toContainText('ERR_ROW_COLUMN_EXCLUSIVITY');
+  await expectRefusalSeen(page, "Ann's hand cards are on row 3, so the company cards must go to a column");
   await shot(page, '3-refused');
   await place.getByRole('button', { name: /^Column 2/ }).click();
   await expect(refusal).toHaveCount(0);
@@ -203,6 +211,7 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await expect(columns.getByRole('row', { name: /^Ann Column 2 company/ })).toContainText('pair');
   await expect(phase(page)).toHaveText('Grid poker: winners discard market cards');
   await shot(page, '4-evaluated');
+  await expectFits(page, 'grid-poker-mid', ['phase', 'board', 'scores']);
 
   // Winners' market discards: Ann clicks 12te in the grid, Bo takes 2kn from the offered buttons.
   await page.getByRole('button', { name: 'Discard 12te (row 3, column 3)' }).click();
@@ -211,8 +220,9 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   // A card already in the market cannot come off the deck: refused where it was typed.
   const refill = page.getByRole('combobox', { name: 'Market card for row 1, column 1' });
   await typeCards(page, refill, ['9te']);
-  await expect(page.getByRole('alert').filter({ hasText: 'Refused' })).toContainText(
-    '9te cannot be that card: the only copy is known to be elsewhere on the table.',
+  // (The entry knows it is in the market: it refuses it before the engine is asked, and does not offer it.)
+  await expect(page.getByRole('alert').filter({ hasText: '9te' })).toContainText(
+    '9te cannot be entered here: in the market at row 1, column 3.',
   );
   await enterMarket(page, take('3se', '4sc'));
   await expect(phase(page)).toHaveText('Company improvement');
@@ -312,6 +322,7 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   // The game is over: winners and the score sheet on screen.
   await expect(phase(page)).toHaveText('Game over');
   await shot(page, '6-over');
+  await expectFits(page, 'grid-poker-finished', ['phase', 'board', 'scores', 'outcome']);
   const totals: Record<string, number> = {};
   const rounds: Record<string, number[]> = {};
   for (const name of PLAYERS) {

@@ -20,6 +20,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectFits, expectRefusalSeen } from './fit';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -132,10 +133,12 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(moveField).toBeFocused();
   await typed(page, 'c3c5');
   await expect(typedAlert).toContainText('a knight (11) jumps two squares one way and one square the other');
+  await expectRefusalSeen(page, 'a knight (11) jumps two squares one way and one square the other');
   await shot(page, '3-refused');
   await typed(page, 'c3d5');
   await capture(page);
   await expectMoves(page, 4, 'c3d5');
+  await expectFits(page, 'tech-chess-mid', ['phase', 'clocks', 'board', 'scores']);
   // The knight on d5 attacks player 2's king on b6: "Check" in large type.
   await expect(page.getByText('Check!')).toBeVisible();
   await expect(page.getByText(`${P2}'s king on b6 is attacked`)).toBeVisible();
@@ -264,6 +267,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(phase(page)).toHaveText(`Game over: ${P1}'s last king is attacked and has no escape`);
   await expect(clock1).toContainText('stopped');
   await shot(page, '8-end');
+  await expectFits(page, 'tech-chess-finished', ['phase', 'clocks', 'board', 'scores', 'outcome']);
 
   // Every Tech Chess shortcut is listed under "?"; the table view shows the final board in large type.
   await page.keyboard.press('?');

@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HANDS, ROUND_SCORES, SCRIPT, SCRIPT_PLAYERS, SCRIPT_SEED, TOTALS } from '../renderer/tech-exchange-script';
+import { expectFits, expectRefusalSeen } from './fit';
 import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -93,8 +94,23 @@ async function shortRound(page: Page, round: number, revealed: string, order: re
     // Ending a phase cannot be taken back at the table: the step asks once.
     const confirm = page.getByRole('dialog', { name: 'End trading (no one wants to trade)' });
     await expect(confirm).toContainText('cannot be taken back at the table');
-    await confirm.getByRole('button', { name: 'Yes: End trading (no one wants to trade)' }).click();
-    await expect(confirm).toBeHidden();
+    if (round === 1 && t === 0) {
+      // By keyboard: Enter confirms (the confirm button has the focus); U then takes the step back, and it is taken again.
+      await expect(confirm.getByRole('button', { name: 'Yes: End trading (no one wants to trade)' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      const after = (await phase(page).textContent()) ?? '';
+      await expect(phase(page)).not.toContainText('first trading phase');
+      await page.keyboard.press('u');
+      await expect(phase(page)).toContainText(`Round ${round + 1}: first trading phase`);
+      await page.getByRole('button', { name: /End trading \(no one wants to trade\)/ }).click();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      await expect(phase(page)).toHaveText(after);
+    } else {
+      await confirm.getByRole('button', { name: 'Yes: End trading (no one wants to trade)' }).click();
+      await expect(confirm).toBeHidden();
+    }
     for (const p of order) await pass(page, p);
   }
   await expect(phase(page)).toContainText('reveal and score');
@@ -135,6 +151,7 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   await expect(refusal).toContainText('Refused');
   await expect(refusal).toHaveAttribute('data-code', 'ERR_CARD_ELSEWHERE');
   await shot(page, '03-refused');
+  await expectRefusalSeen(page, /Refused: .+/);
   await reveal(page, '6kn');
   // The kn stack reaches 3: the first trading phase pauses by itself.
   await expect(stackCount(page, 'kn')).toHaveText('3');
@@ -145,9 +162,7 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   await useEffect(page, ANN as string, '13sc');
   await expect(page.getByLabel('Effect text')).toContainText('Replace a neutral card');
   await shot(page, '04-effect');
-  await page.keyboard.press('t');
-  await shot(page, '04b-table-view');
-  await page.keyboard.press('t');
+  await expectFits(page, 'tech-exchange-mid', ['phase', 'board', 'scores']);
   await page.getByLabel('Card on the stack').selectOption('5kn');
   const top = page.getByLabel('Top card of the deck (revealed)', { exact: true });
   await top.fill('7sc');
@@ -209,13 +224,20 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
     shown[name] = Number(cells[cells.length - 1]);
   }
   await shot(page, '06-end');
+  await expectFits(page, 'tech-exchange-finished', ['phase', 'board', 'scores', 'outcome']);
 
   // The command line replays the written log to the score sheet on screen.
   const file = matchFile(matchIdOf(page));
   const lines = readFileSync(file, 'utf8').trim().split('\n');
   const header = JSON.parse(lines[0] as string) as { deckVersion: string };
   expect(header.deckVersion).toBe(recordedDeck);
-  const actions = lines.slice(1).map((l) => (JSON.parse(l) as { action: unknown }).action);
+  // The events as they stand: an undo line ({"undo":{"keep":n}}) keeps the first n (the step undone above and taken again).
+  const actions: unknown[] = [];
+  for (const l of lines.slice(1)) {
+    const line = JSON.parse(l) as { action?: unknown; undo?: { keep: number } };
+    if (line.undo) actions.length = line.undo.keep;
+    else if ('action' in line) actions.push(line.action);
+  }
   expect(actions).toEqual(SCRIPT);
   const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
   const replayed = JSON.parse(out.trim()) as {

@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectFits, expectRefusalSeen } from './fit';
 import { declare, declareForm, matchFile, matchIdOf, newTradesMatch, phase, serverUrl } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +28,9 @@ test('a whole Trades game through the UI, replayed by the command line', async (
 
   const timer = page.getByRole('timer', { name: 'Time left' });
   await expect(timer).toContainText('0:30');
-  await timer.getByRole('button', { name: 'Start the clock' }).click();
+  // Space starts the clock, as the button says.
+  await expect(timer.getByRole('button', { name: 'Start the clock' })).toBeVisible();
+  await page.keyboard.press(' ');
   await expect(phase(page)).toHaveText('Trading: 0:30 left');
 
   // 1. Mandatory trade, Ann gives Bo 2 cards: 1 picked blind by Ann, 1 chosen by Bo.
@@ -81,6 +84,7 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await expect(refusal).toContainText('may trade away at most 1 of them');
   await expect(refusal).toContainText('Rule: Trades: previous-trade rule');
   await expect(refusal).toContainText('ERR_PREVIOUS_TRADE');
+  await expectRefusalSeen(page, 'Bo received 2 cards in their last trade');
   await expect(page.getByRole('listitem', { name: /^Trade \d+: mandatory · Bo/ })).toHaveCount(0);
 
   // 5. Legal again with one of them; then Ann's trade against busy Cy waits in the queue.
@@ -109,6 +113,7 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await trade6.getByRole('button', { name: 'Bo accepts trade 6' }).click();
   await expect(trade6).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: 'Ann' })).toContainText(/Last trade: #\d+ #\d+ #\d+/);
+  await expectFits(page, 'trades-mid', ['phase', 'clocks', 'board']);
 
   // 6. The clock runs out: sound and a visual signal, trading stops by itself.
   await page.clock.runFor(31_000);
@@ -154,17 +159,22 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   // still fills in is cleared, and Cy's hand is typed whole.
   const cyHand = page.getByRole('combobox', { name: "Cy's final hand (7 cards)" });
   const cyForm = page.getByRole('form', { name: 'Final hand of Cy' });
-  const removeButtons = cyForm.getByRole('button', { name: /^Remove \S+ from Cy$/ });
+  const removeButtons = cyForm.getByRole('button', { name: /^Remove \S+ from Cy/ });
   while ((await removeButtons.count()) > 0) await removeButtons.first().click();
-  // A wrong hand is refused where it was entered: 8H is in Bo's saved hand.
+  // A card that cannot be there is refused as it is typed: 8H is in Bo's saved hand (and is not offered).
   await cyHand.fill('8h 3c 4c 5c 6c 7c 2c');
   await cyHand.press('Enter');
-  await page.getByRole('button', { name: "Save Cy's hand" }).click();
-  await expect(cyForm.getByRole('alert')).toContainText('8H');
-  await cyForm.getByRole('button', { name: 'Remove 8H from Cy' }).click();
-  await cyHand.fill('qh');
+  await expect(cyForm.getByRole('alert')).toContainText("8H cannot be entered here: it is in Bo's final hand");
+  await cyHand.fill('8');
+  const cyCompletions = page.getByRole('listbox', { name: "Completions for Cy's final hand (7 cards)" }).getByRole('option');
+  await expect(cyCompletions.filter({ hasText: /^8D/ })).toHaveCount(1);
+  await expect(cyCompletions.filter({ hasText: /^8H/ })).toHaveCount(0);
+  // Seven codes on one line go in one by one; focus stays in the field, and Enter on the empty field saves the hand.
+  await cyHand.fill('3c 4c 5c 6c 7c 2c qh');
   await cyHand.press('Enter');
-  await page.getByRole('button', { name: "Save Cy's hand" }).click();
+  await expect(cyForm.getByRole('button', { name: /^Remove \S+ from Cy/ })).toHaveCount(7);
+  await expect(cyHand).toBeFocused();
+  await page.keyboard.press('Enter');
 
   // 8. The winner and the totals on screen.
   await expect(phase(page)).toHaveText('Finished: Ann wins');
@@ -182,6 +192,7 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await expect(scores.getByLabel(/^Bo's final hand: (\S+ ){6}\S+$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Players' })).not.toContainText('deck trade');
   await expect(page.getByText(/trades? completed/)).toHaveCount(0);
+  await expectFits(page, 'trades-finished', ['phase', 'clocks', 'board', 'outcome']);
 
   // 9. The command line replays the written log to the same result as the screen.
   const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);

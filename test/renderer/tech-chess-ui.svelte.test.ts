@@ -59,6 +59,12 @@ class FakeSession implements SessionLike {
     this.refusal = null;
     return true;
   }
+  refuse(where: string, error: RuleError): void {
+    this.refusal = { where, error };
+  }
+  clearRefusal(): void {
+    this.refusal = null;
+  }
 }
 
 const s = (f: FakeSession) => f.state;

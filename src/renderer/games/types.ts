@@ -33,6 +33,8 @@ export interface GameViewProps<S = unknown, A = unknown, V = unknown> {
 export interface GameUiParts<S, A, V> {
   readonly View: Component<GameViewProps<S, A, V>>;
   readonly Table?: Component<GameViewProps<S, A, V>>;
+  /** False when the game's table view shows the scores itself (the frame shows them otherwise). */
+  readonly tableScores?: boolean;
   /** The expected next step among the offers, to highlight it (none when nothing stands out). */
   isNextStep?(session: MatchSession<S, A, V>, offer: ActionOffer): boolean;
   /** True when undoing this action would take back information the players have seen. */

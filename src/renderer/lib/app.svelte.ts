@@ -127,7 +127,7 @@ export class AppState {
       return;
     }
     if (res.value.problems.length > 0) {
-      loaded.loadProblem = res.value.problems.map((p) => `${p.file} line ${p.line}: ${p.message}`).join('; ');
+      loaded.reportLoadProblem(res.value.problems.map((p) => `${p.file} line ${p.line}: ${p.message}`).join('; '));
     }
     // Not after a refused event: the log is shown as it was before it, and nothing is added behind it.
     if (loaded.loadProblem === null) await loaded.pauseClocks((at) => clocksAt(loaded, at));
@@ -142,7 +142,9 @@ export class AppState {
     const session = new MatchSession(def, header, this.api, this.ticker, { ...folded.value, notes });
     if (folded.value.failure) {
       const f = folded.value.failure;
-      session.loadProblem = `Event ${f.seq} of this log is refused by the rules (${f.error.code}: ${f.error.message}); the match is shown as it was before it.`;
+      session.reportLoadProblem(
+        `Event ${f.seq} of this log is refused by the rules (${f.error.code}: ${f.error.message}); the match is shown as it was before it.`,
+      );
     }
     return session;
   }

@@ -1,12 +1,19 @@
 /**
  * The typing half of card entry: what was typed, the completions offered for
  * it (`7s` offers `7sc`, `7se`), and turning a line of typed codes into
- * canonical cards with a plain reason for any that is not a card.
+ * canonical cards with a plain reason for any that is not a card, or is a
+ * card that cannot be here (the form says which: on the board, in another
+ * hand). Completions leave those out.
  */
 import { complete, normalize, splitCodes, type DeckName } from './cards';
 
+/** Why a card cannot be entered here (it is on the board, on a stack, in another hand), or null when it can. */
+export type CardUnavailable = (code: string) => string | null;
+
 export class CardEntryState {
   readonly deck: DeckName;
+  /** Read on each keystroke: the form's knowledge of where cards are changes as the match goes on. */
+  readonly unavailable: () => CardUnavailable | undefined;
   text = $state('');
   /** Index of the highlighted completion. */
   active = $state(0);
@@ -15,14 +22,19 @@ export class CardEntryState {
   /** Completions for the last word typed. */
   suggestions: readonly string[] = $derived(this.#suggest());
 
-  constructor(deck: DeckName) {
+  constructor(deck: DeckName, unavailable: () => CardUnavailable | undefined = () => undefined) {
     this.deck = deck;
+    this.unavailable = unavailable;
   }
 
   #suggest(): string[] {
     const words = splitCodes(this.text);
     const last = /\s$/.test(this.text) ? '' : (words[words.length - 1] ?? '');
-    return complete(this.deck, last).slice(0, 8);
+    // Cards that cannot be here are left out of the completions.
+    const why = this.unavailable();
+    return complete(this.deck, last)
+      .filter((c) => !why?.(c))
+      .slice(0, 8);
   }
 
   move(by: number): void {
@@ -44,6 +56,11 @@ export class CardEntryState {
       const w = words[i] as string;
       const exact = normalize(this.deck, w);
       if (exact.ok) {
+        const why = this.unavailable()?.(exact.value);
+        if (why) {
+          this.error = `${exact.value} cannot be entered here: ${why}.`;
+          return [];
+        }
         cards.push(exact.value);
         continue;
       }

@@ -62,38 +62,66 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   readonly api: DecksideApi;
   readonly ticker: Ticker;
 
-  state: S;
+  // The session's fields are written only here (by act, undoTo and the few
+  // named setters below); every screen reads them through getters.
+  #state: S;
   /** The events so far; grown in place, so readers depend on #logVersion instead of the array. */
   #log: LoggedEvent<A>[];
   #logVersion = $state(0);
-  /** The notes stored with the match, as read when it was opened (the notes panel adds to them). */
-  notes = $state.raw<readonly EventNote[]>([]);
-  refusal = $state.raw<Refusal | null>(null);
-  /** True while an action is being saved: input waits so nothing is sent twice. */
-  busy = $state(false);
-  /** A problem met while loading (a log line the engine refused). */
-  loadProblem = $state.raw<string | null>(null);
+  #notes = $state.raw<readonly EventNote[]>([]);
+  #refusal = $state.raw<Refusal | null>(null);
+  #busy = $state(false);
+  #loadProblem = $state.raw<string | null>(null);
+  /** Counts refusals, so the same refusal twice is announced twice (the live line re-reads on each). */
+  #refusalCount = $state(0);
 
   // Closures, so the fields they read are set (in the constructor) before the first read.
   /** Table (referee) actions offered now. */
-  offers: readonly ActionOffer[] = $derived.by(() => this.def.legalActions(this.state, null));
+  #offers = $derived.by(() => this.def.legalActions(this.state, null));
   /** Each seat's actions offered now, by seat. */
-  seatOffers: readonly (readonly ActionOffer[])[] = $derived.by(() =>
-    this.players.map((_, seat) => this.def.legalActions(this.state, seat)),
-  );
+  #seatOffers = $derived.by(() => this.players.map((_, seat) => this.def.legalActions(this.state, seat)));
   /** The public (referee's) view of the table, typed by the game. */
-  view: V = $derived.by(() => this.def.view(this.state, null));
-  outcome: Outcome | null = $derived.by(() => this.def.outcome(this.state));
-  score: ScoreSheet = $derived.by(() => this.def.score(this.state));
+  #view = $derived.by(() => this.def.view(this.state, null));
+  #outcome = $derived.by(() => this.def.outcome(this.state));
+  #score = $derived.by(() => this.def.score(this.state));
   /** Re-read on every tick so clock-driven phases ("time is up") show at once. */
-  summary: TableSummary = $derived.by(() => this.def.summary(this.state, this.ticker.now));
+  #summary = $derived.by(() => this.def.summary(this.state, this.ticker.now));
   /** The phases and what is expected next, as the engine states them. */
-  flow: Flow = $derived.by(() => this.def.flow(this.state));
-  /** The engine's clocks now (read on every tick). */
-  clocks: readonly ClockReading[] = $derived.by(() => this.def.clocks(this.state, this.ticker.now));
+  #flow = $derived.by(() => this.def.flow(this.state));
+  /** The engine's clocks now; read on every tick. */
+  #clocks = $derived.by(() => this.def.clocks(this.state, this.ticker.now));
   /** The action time forces now (read on every tick), or null. */
-  due: DueAction<A> | null = $derived.by(() => this.def.due(this.state, this.ticker.now));
-  players: readonly string[];
+  #due = $derived.by(() => this.def.due(this.state, this.ticker.now));
+  readonly players: readonly string[];
+
+  // The derived readings, read-only outside the session.
+  get offers(): readonly ActionOffer[] {
+    return this.#offers;
+  }
+  get seatOffers(): readonly (readonly ActionOffer[])[] {
+    return this.#seatOffers;
+  }
+  get view(): V {
+    return this.#view;
+  }
+  get outcome(): Outcome | null {
+    return this.#outcome;
+  }
+  get score(): ScoreSheet {
+    return this.#score;
+  }
+  get summary(): TableSummary {
+    return this.#summary;
+  }
+  get flow(): Flow {
+    return this.#flow;
+  }
+  get clocks(): readonly ClockReading[] {
+    return this.#clocks;
+  }
+  get due(): DueAction<A> | null {
+    return this.#due;
+  }
   /** The state a due action was last tried for: a refused one is not retried every frame. */
   #dueTriedFor: S | null = null;
 
@@ -110,9 +138,55 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
     this.ticker = ticker;
     this.config = configOf(header);
     this.players = this.config.players;
-    this.state = $state.raw(initial.state);
+    this.#state = $state.raw(initial.state);
     this.#log = initial.log;
-    this.notes = initial.notes ?? [];
+    this.#notes = initial.notes ?? [];
+  }
+
+  /** The current state (immutable; replaced by act and undoTo). */
+  get state(): S {
+    return this.#state;
+  }
+  /** The notes stored with the match, as read when it was opened, with the ones added since. */
+  get notes(): readonly EventNote[] {
+    return this.#notes;
+  }
+  /** The last refused action and where it was entered, or null. */
+  get refusal(): Refusal | null {
+    return this.#refusal;
+  }
+  /** How many refusals there have been: changes on each, even a repeated one. */
+  get refusalCount(): number {
+    return this.#refusalCount;
+  }
+  /** True while an action is being saved: input waits so nothing is sent twice. */
+  get busy(): boolean {
+    return this.#busy;
+  }
+  /** A problem met while loading (a log line the engine refused). */
+  get loadProblem(): string | null {
+    return this.#loadProblem;
+  }
+
+  /** A refusal found before the engine was asked (a form not filled in): shown like the engine's. */
+  refuse(where: string, error: RuleError): void {
+    this.#refusal = { where, error };
+    this.#refusalCount++;
+  }
+
+  /** Records a problem met while loading the log. */
+  reportLoadProblem(text: string): void {
+    this.#loadProblem = text;
+  }
+
+  /** A note the notes panel stored. */
+  addNote(note: EventNote): void {
+    this.#notes = [...this.#notes, note];
+  }
+
+  /** Drops the notes of events undone (the store does the same on reading). */
+  keepNotesUpTo(seq: number): void {
+    if (this.#notes.some((x) => x.seq > seq)) this.#notes = this.#notes.filter((x) => x.seq <= seq);
   }
 
   /** The event log, oldest first. Read-only for callers: it changes only by act and undoTo. */
@@ -125,15 +199,19 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
    * Set by the game's view: opens the form for an offer that needs input
    * (the frame's action list calls it). Plain field: a callback, not state.
    */
-  inputHandler: ((offer: ActionOffer) => void) | null = null;
+  #inputHandler: ((offer: ActionOffer) => void) | null = null;
+
+  /** The game's view says how it opens a form for an offer; returns the function that takes it back. */
+  handleInput(handler: (offer: ActionOffer) => void): () => void {
+    this.#inputHandler = handler;
+    return () => {
+      if (this.#inputHandler === handler) this.#inputHandler = null;
+    };
+  }
 
   requestInput(offer: ActionOffer): void {
-    if (this.inputHandler) this.inputHandler(offer);
-    else
-      this.refusal = {
-        where: 'actions',
-        error: { code: 'ERR_NEEDS_INPUT', message: `"${offer.label}" needs details this screen cannot ask for yet.` },
-      };
+    if (this.#inputHandler) this.#inputHandler(offer);
+    else this.refuse('actions', { code: 'ERR_NEEDS_INPUT', message: `"${offer.label}" needs details this screen cannot ask for yet.` });
   }
 
   get matchId(): string {
@@ -145,7 +223,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   }
 
   clearRefusal(where?: string): void {
-    if (!where || this.refusal?.where === where) this.refusal = null;
+    if (!where || this.#refusal?.where === where) this.#refusal = null;
   }
 
   /** Asks the engine without acting (no state is written): the refusal, or null when the action is legal now. */
@@ -162,32 +240,32 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   async act(action: unknown, actor: number | null, where: string, at?: number): Promise<boolean> {
     if (this.busy) {
       // Not queued: a double click must not become two actions. Said, not silently dropped.
-      this.refusal = {
-        where,
-        error: { code: 'ERR_STILL_SAVING', message: 'Still saving the previous action, so this one was not done. Try again in a moment.' },
-      };
+      this.refuse(where, {
+        code: 'ERR_STILL_SAVING',
+        message: 'Still saving the previous action, so this one was not done. Try again in a moment.',
+      });
       return false;
     }
     const stamp = at ?? this.ticker.read();
     const next = step(this.def, this.state, this.#log.length + 1, { action, at: stamp, actor });
     if (!next.ok) {
-      this.refusal = { where, error: next.error };
+      this.refuse(where, next.error);
       return false;
     }
-    this.busy = true;
+    this.#busy = true;
     try {
       const saved = await this.api.appendEvent(this.matchId, next.value.event);
       if (!saved.ok) {
-        this.refusal = { where, error: { ...saved.error, message: `Not saved, so not done: ${saved.error.message}` } };
+        this.refuse(where, { ...saved.error, message: `Not saved, so not done: ${saved.error.message}` });
         return false;
       }
       this.#log.push({ event: next.value.event, text: next.value.text });
       this.#logVersion++;
-      this.state = next.value.state;
-      this.refusal = null;
+      this.#state = next.value.state;
+      this.#refusal = null;
       return true;
     } finally {
-      this.busy = false;
+      this.#busy = false;
     }
   }
 
@@ -232,11 +310,11 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   /** Keeps events 1..keep; the store records the undo, then the state is rebuilt. */
   async undoTo(keep: number, where = 'log'): Promise<boolean> {
     if (this.busy || keep < 0 || keep >= this.#log.length) return false;
-    this.busy = true;
+    this.#busy = true;
     try {
       const saved = await this.api.undoTo(this.matchId, keep);
       if (!saved.ok) {
-        this.refusal = { where, error: { ...saved.error, message: `Undo not saved, so not done: ${saved.error.message}` } };
+        this.refuse(where, { ...saved.error, message: `Undo not saved, so not done: ${saved.error.message}` });
         return false;
       }
       const rebuilt = fold(
@@ -245,17 +323,17 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
         this.#log.slice(0, keep).map((l) => l.event),
       );
       if (!rebuilt.ok) {
-        this.refusal = { where, error: rebuilt.error };
+        this.refuse(where, rebuilt.error);
         return false;
       }
       // The kept events replayed before; their descriptions stay as they were.
-      this.state = rebuilt.value.state;
+      this.#state = rebuilt.value.state;
       this.#log.length = keep;
       this.#logVersion++;
-      this.refusal = null;
+      this.#refusal = null;
       return true;
     } finally {
-      this.busy = false;
+      this.#busy = false;
     }
   }
 }

@@ -115,8 +115,11 @@ export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAc
     switch (o.type) {
       case 'fillMarket': {
         const slot = state.market.indexOf(null);
+        const pool = poolCodes(state);
+        // Every copy may be placed already (a correction moved the last unknown card): nothing to name then.
+        if (pool.length === 0) break;
         let card: CardCode;
-        [card, r] = pick(r, poolCodes(state));
+        [card, r] = pick(r, pool);
         candidates.push({ type: 'fillMarket', slot, card });
         break;
       }
@@ -168,9 +171,10 @@ export function randomAction(state: GridPokerState, rng: RngState): [GridPokerAc
         const slot = state.market.findIndex((c) => c !== null);
         if (slot >= 0) candidates.push({ type: 'moveCard', from: { zone: 'market', slot }, to: { zone: 'discard' }, card: null });
         const empty = state.market.indexOf(null);
-        if (empty >= 0 && state.deck + state.discard.count > 0) {
+        const pool = poolCodes(state);
+        if (empty >= 0 && state.deck + state.discard.count > 0 && pool.length > 0) {
           let card: CardCode;
-          [card, r] = pick(r, poolCodes(state));
+          [card, r] = pick(r, pool);
           candidates.push({ type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'market', slot: empty }, card });
         }
         break;

@@ -12,6 +12,8 @@ import { forExNextStep } from './model';
 export const forExUi = defineGameUi(forExGame, {
   View: ForExView,
   Table: ForExTable,
+  // Its standings are the scores (the score sheet's seven currency columns do not fit beside the board).
+  tableScores: false,
   isNextStep: (session, offer) => forExNextStep(session.state, offer),
   reveals: () => false,
 });

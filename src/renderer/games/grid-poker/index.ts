@@ -12,6 +12,8 @@ import { gridPokerNextStep, gridPokerReveals } from './model';
 export const gridPokerUi = defineGameUi(gridPokerGame, {
   View: GridPokerView,
   Table: GridPokerTable,
+  // Its standings are the scores (total large, rounds small), beside the market.
+  tableScores: false,
   isNextStep: (session, offer) => gridPokerNextStep(session.state, offer),
   reveals: gridPokerReveals,
 });

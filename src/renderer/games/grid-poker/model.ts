@@ -153,3 +153,21 @@ export function gridPokerReveals(a: GridPokerAction): boolean {
       return false;
   }
 }
+
+/**
+ * Where the cards the referee can see are (the market, the companies, the
+ * known hand cards, the discard, the expelled), by code, for card entry:
+ * a code all of whose copies are placed cannot be dealt or named again.
+ */
+export function gridPokerPlaces(s: GridPokerState): ReadonlyMap<string, string> {
+  const seen = new Map<string, { n: number; where: string }>();
+  const put = (code: string, where: string) => seen.set(code, { n: (seen.get(code)?.n ?? 0) + 1, where });
+  s.market.forEach((c, slot) => c !== null && put(c, `in the market at ${slotLabel(slot)}`));
+  s.companies.forEach((cards, seat) => cards.forEach((c) => put(c, `in ${s.players[seat] ?? `seat ${seat + 1}`}'s company`)));
+  s.hands.forEach((h, seat) => h.known.forEach((c) => put(c, `in ${s.players[seat] ?? `seat ${seat + 1}`}'s hand`)));
+  s.discard.known.forEach((c) => put(c, 'in the discard pile'));
+  s.expelled.forEach((c) => put(c, 'expelled from the game'));
+  const out = new Map<string, string>();
+  for (const [code, { n, where }] of seen) if (n >= (s.composition[code] ?? 1)) out.set(code, where);
+  return out;
+}

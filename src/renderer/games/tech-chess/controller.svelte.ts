@@ -27,7 +27,7 @@ export interface PendingCapture {
 /** The part of MatchSession the controller uses (a fake in tests). */
 export type SessionLike = Pick<
   MatchSession<TechChessState, TechChessAction, TechChessView>,
-  'state' | 'refusal' | 'check' | 'act' | 'busy'
+  'state' | 'refusal' | 'check' | 'act' | 'busy' | 'refuse' | 'clearRefusal'
 >;
 
 export class TechChessController {
@@ -69,7 +69,7 @@ export class TechChessController {
   }
 
   private refuse(where: string, error: RuleError): void {
-    this.session.refusal = { where, error };
+    this.session.refuse(where, error);
   }
 
   /** A click (or Enter) on a square. */
@@ -89,7 +89,7 @@ export class TechChessController {
       }
       if (piece && piece.owner === s.turn) {
         this.selected = square;
-        this.session.refusal = null;
+        this.session.clearRefusal();
         const n = dests(s, square).length;
         this.status =
           n === 0
@@ -121,7 +121,7 @@ export class TechChessController {
     if (target && piece) {
       this.capture = { from, to, capturer: piece.card, captured: target.card, where, ...(needsAbility ? { needsAbility } : {}) };
       this.selected = null;
-      this.session.refusal = null;
+      this.session.clearRefusal();
       return true;
     }
     return this.send(move, where);

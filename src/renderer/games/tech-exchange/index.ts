@@ -12,6 +12,8 @@ import TechExchangeView from './TechExchangeView.svelte';
 export const techExchangeUi = defineGameUi(techExchangeGame, {
   View: TechExchangeView,
   Table: TechExchangeTable,
+  // Its table view shows the score sheet under the stacks and players.
+  tableScores: false,
   isNextStep: (session, offer) => teNextStep(session.state, offer),
   reveals: teReveals,
 });

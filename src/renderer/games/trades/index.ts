@@ -12,6 +12,8 @@ import TradesView from './TradesView.svelte';
 export const tradesUi = defineGameUi(tradesGame, {
   View: TradesView,
   Table: TradesTable,
+  // The totals are the players' tiles' (a Trades score exists only once the hands are in).
+  tableScores: false,
   reveals: tradesReveals,
   isNextStep: (_session, offer) => tradesNextStep(offer),
 });

@@ -1,0 +1,132 @@
+/**
+ * The fit at the table, asserted: at 1366x768 (and 1920x1080) nothing
+ * scrolls sideways (page or panel), no control or text is cut at an edge,
+ * and the table view shows its key regions (phase and turn, clocks, the
+ * game's board, the scores) on one screen without scrolling. Each check
+ * writes a screenshot to .tsbuild/shots/ (not committed) for a person to
+ * look at.
+ */
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const SHOTS = path.join(process.cwd(), '.tsbuild', 'shots');
+export const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** What does not fit on the screen now, in words (empty when everything fits). */
+async function misfits(page: Page, vertical: boolean): Promise<string[]> {
+  return page.evaluate((checkVertical) => {
+    const out: string[] = [];
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    const doc = document.documentElement;
+    if (doc.scrollWidth > w) out.push(`the page scrolls sideways (${doc.scrollWidth} > ${w})`);
+    const modal = document.querySelector('dialog[open]');
+    const root: Element = modal ?? document.body;
+    const name = (el: Element) => {
+      const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ')[0]}"` : ''}> "${label}"`;
+    };
+    const hidden = (el: Element) => el.closest('.visually-hidden') !== null;
+    /** True when a scrolling (vertical) box between the element and the root holds it: it may be below that box's fold. */
+    const inVerticalScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== root; p = p.parentElement) {
+        const oy = getComputedStyle(p).overflowY;
+        if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(root.querySelectorAll('*'))) {
+      if (hidden(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const ox = style.overflowX;
+      if ((ox === 'auto' || ox === 'scroll') && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      if (r.left < -1 || r.right > w + 1)
+        out.push(`${name(el)} is cut at the side (${Math.round(r.left)}..${Math.round(r.right)} of ${w})`);
+      if (checkVertical && !inVerticalScroller(el) && (r.top < -1 || r.bottom > h + 1))
+        out.push(`${name(el)} is cut at the bottom (${Math.round(r.top)}..${Math.round(r.bottom)} of ${h})`);
+      // A table drawn wider than the box that holds it runs over its neighbours.
+      if (el.tagName === 'TABLE' && el.parentElement) {
+        const pr = el.parentElement.getBoundingClientRect();
+        if (r.right > pr.right + 2) out.push(`${name(el)} runs past its box (${Math.round(r.right)} > ${Math.round(pr.right)})`);
+      }
+      // A control whose own words do not fit it is cut (ellipses on headings are meant; on buttons they are not).
+      if (el.matches('button, select, label, kbd') && el.scrollWidth > el.clientWidth + 2 && el.clientWidth > 0)
+        out.push(`${name(el)} has its text cut (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return [...new Set(out)].slice(0, 15);
+  }, vertical);
+}
+
+async function shot(page: Page, file: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, file), animations: 'disabled' });
+}
+
+/** The match screen fits at each size; a screenshot of it at each. */
+export async function expectMatchFits(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    expect(await misfits(page, false), `${name}: match screen at ${size.width}x${size.height}`).toEqual([]);
+    await shot(page, `${name}-match-${size.width}.png`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * The table view (opened with T) fits on one screen at each size: its
+ * regions (phase, clocks when the game has them, board, scores) are all
+ * inside the window, nothing in it is cut or scrolls; a screenshot of it
+ * at each size. Closed again with T.
+ */
+export async function expectTableFits(page: Page, name: string, regions: readonly string[] = ['phase', 'board', 'scores']): Promise<void> {
+  const before = page.viewportSize();
+  await page.keyboard.press('t');
+  const table = page.getByRole('dialog', { name: 'Table view' });
+  await expect(table).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const region of regions) {
+      const box = table.locator(`[data-region="${region}"]`);
+      await expect(box, `${name}: table view region ${region}`).toBeInViewport({ ratio: 1 });
+    }
+    expect(await misfits(page, true), `${name}: table view at ${size.width}x${size.height}`).toEqual([]);
+    const overflow = await table.evaluate((d) => ({
+      dialog: d.scrollHeight - d.clientHeight,
+      board: (() => {
+        const b = d.querySelector<HTMLElement>('[data-region="board"]');
+        return b ? b.scrollHeight - b.clientHeight : 0;
+      })(),
+    }));
+    expect(overflow.dialog, `${name}: the table view scrolls at ${size.width}x${size.height}`).toBeLessThanOrEqual(1);
+    expect(overflow.board, `${name}: the table view's board is cut at ${size.width}x${size.height}`).toBeLessThanOrEqual(1);
+    await shot(page, `${name}-table-${size.width}.png`);
+  }
+  if (before) await page.setViewportSize(before);
+  await page.keyboard.press('t');
+  await expect(table).toBeHidden();
+}
+
+/** Both screens fit (match screen, then table view). */
+export async function expectFits(page: Page, name: string, regions?: readonly string[]): Promise<void> {
+  await expectMatchFits(page, name);
+  await expectTableFits(page, name, regions);
+}
+
+/**
+ * A refusal is seen: its box is inside the window (not under the fold or a
+ * header) and the live line announces it.
+ */
+export async function expectRefusalSeen(page: Page, words: string | RegExp): Promise<void> {
+  const box = page.getByRole('alert').filter({ hasText: words });
+  await expect(box).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('status', { name: 'Refusal announcement' })).toContainText(words);
+}
