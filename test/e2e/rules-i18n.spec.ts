@@ -1,6 +1,6 @@
 /**
  * The Rules panel and the languages, through the UI in Chromium: a refused
- * For-Ex investment shows "See the rule", which opens the Rules panel at the
+ * For-Ex spot transaction shows "See the rule", which opens the Rules panel at the
  * section the refusal's code names (in view, focused); the panel searches;
  * the Rules key opens it again at that rule after the refusal is gone. Then
  * the app is switched to Italian on the home screen: the home screen, the
@@ -14,12 +14,14 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { phase, serverUrl } from './helpers';
 
-async function refuseSameCurrencyInvest(page: Page): Promise<void> {
+// The invest form no longer offers a refused pair (its lists ask the engine), but a spot
+// transaction's two currency lists are free: giving and receiving USD is refused.
+async function refuseSameCurrencySpot(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: "Ann's action" });
-  await form.getByRole('radio', { name: 'Invest' }).check();
-  await form.getByLabel('First certificate').selectOption('USD');
-  await form.getByLabel('Second certificate').selectOption('USD');
-  await form.getByRole('button', { name: 'Invest' }).click();
+  await form.getByRole('radio', { name: /^Spot transaction/ }).check();
+  await form.getByLabel('Ann gives').selectOption('USD');
+  await form.getByLabel('Ann receives').selectOption('USD');
+  await form.getByRole('button', { name: 'Offer spot transaction' }).click();
 }
 
 async function shot(page: Page, file: string): Promise<void> {
@@ -42,16 +44,16 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
     await expect(phase(page), pageErrors.join('\n')).toHaveText("Ann's turn");
 
     // English: the engine's own message, and the link to its rule.
-    await refuseSameCurrencyInvest(page);
+    await refuseSameCurrencySpot(page);
     const alert = page.getByRole('form', { name: "Ann's action" }).getByRole('alert');
-    await expect(alert).toHaveAttribute('data-code', 'ERR_INVEST_SAME_CURRENCY');
-    await expect(alert).toContainText('Refused: Two certificates bought in one action must be of different currencies.');
+    await expect(alert).toHaveAttribute('data-code', 'ERR_SAME_CURRENCY');
+    await expect(alert).toContainText('Refused: A spot transaction trades one currency for another.');
     await alert.getByRole('button', { name: 'See the rule' }).click();
 
     const panel = page.getByRole('dialog', { name: 'Rules: For-Ex' });
     await expect(panel).toBeVisible();
-    const invest = panel.getByRole('heading', { name: 'Invest', exact: true });
-    await expect(invest).toHaveAttribute('id', 'rule-invest');
+    const invest = panel.getByRole('heading', { name: 'Spot transaction', exact: true });
+    await expect(invest).toHaveAttribute('id', 'rule-spot');
     await expect(invest).toBeInViewport();
     await expect(invest).toBeFocused();
     await shot(page, 'rules-en');
@@ -90,15 +92,13 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
     await page.getByRole('button', { name: /^Riprendi For-Ex con Ann, Bo, Cy/ }).click();
     await expect(phase(page)).toHaveText("Ann's turn");
 
-    await refuseSameCurrencyInvest(page);
-    await expect(alert).toContainText(
-      'Rifiutato: I due certificati di un investimento devono essere di valute diverse; entrambi sono USD.',
-    );
-    await expect(alert).not.toContainText('Two certificates bought');
+    await refuseSameCurrencySpot(page);
+    await expect(alert).toContainText("Rifiutato: Una transazione a pronti scambia una valuta con un'altra.");
+    await expect(alert).not.toContainText('A spot transaction trades');
     await alert.getByRole('button', { name: 'Vedi la regola' }).click();
     const pannello = page.getByRole('dialog', { name: 'Regole: For-Ex' });
-    const investire = pannello.getByRole('heading', { name: 'Investire', exact: true });
-    await expect(investire).toHaveAttribute('id', 'rule-invest');
+    const investire = pannello.getByRole('heading', { name: 'Transazione a pronti', exact: true });
+    await expect(investire).toHaveAttribute('id', 'rule-spot');
     await expect(investire).toBeInViewport();
     await shot(page, 'rules-it');
     await pannello.getByRole('button', { name: 'Chiudi' }).click();
