@@ -7,11 +7,11 @@
 import { expect } from 'vitest';
 import type { CardCode } from '../../../src/engine/core/cards';
 import { play, type ActionOffer, type MatchConfig } from '../../../src/engine/core/game';
-import { randomInt, seedRng, type RngState } from '../../../src/engine/core/rng';
+import { randomInt, seedRng, shuffle, type RngState } from '../../../src/engine/core/rng';
 import { unwrap } from '../../../src/engine/core/result';
 import { gridPokerGame } from '../../../src/engine/grid-poker/index';
 import type { GridPokerAction, GridPokerState } from '../../../src/engine/grid-poker/types';
-import { codesIn, nameIn, type Wording } from '../../../src/engine/core/knowledge';
+import { codesIn, nameIn, type Knowledge, type Wording } from '../../../src/engine/core/knowledge';
 import { committedPlace, DECK, handPlace } from '../../../src/engine/grid-poker/knowledge';
 import { readyDeck } from '../../../src/engine/grid-poker/zones';
 
@@ -73,15 +73,23 @@ function placeCards(state: GridPokerState, place: string, n: number, rng: RngSta
     if (named.ok) k = named.value;
   }
   while (out.length < n) {
-    const may = codesIn(k, place);
-    if (may.length === 0) break;
-    let c: CardCode;
-    [c, r] = pick(r, may);
+    // Each next card is one the table can still hold there with the earlier ones named: a code that "may be
+    // there" alone can still be ruled out together with them (the pair at a reveal), which left a dead end.
+    let order: CardCode[];
+    [order, r] = shuffle(r, codesIn(k, place));
+    let named: Knowledge | null = null;
+    let c: CardCode | undefined;
+    for (const code of order) {
+      const next = nameIn(k, place, [code], quiet);
+      if (next.ok) {
+        named = next.value;
+        c = code;
+        break;
+      }
+    }
+    if (named === null || c === undefined) break;
     out.push(c);
-    if (out.length === n) break;
-    const next = nameIn(k, place, [c], quiet);
-    if (!next.ok) break;
-    k = next.value;
+    k = named;
   }
   return [out, r];
 }
