@@ -5,7 +5,7 @@
  * here: its fields change only by its own methods (act, undoTo, refuse).
  */
 import { createContext } from 'svelte';
-import type { ActionOffer, GameDefinition } from '../../engine/core/game';
+import type { ActionOffer } from '../../engine/core/game';
 import type { ClockShown } from '../games/types';
 import type { AppState } from '../lib/app.svelte';
 import type { MatchSession } from '../lib/match.svelte';
@@ -27,14 +27,3 @@ export interface MatchContext {
 
 const [getMatchContext, setMatchContext, hasMatchContext] = createContext<MatchContext>();
 export { getMatchContext, hasMatchContext, setMatchContext };
-
-/**
- * The session typed by its game: only for the game whose definition it is
- * (checked), so a view never reads another game's state as its own.
- */
-export function sessionOf<S, A, V>(def: GameDefinition<S, A, V>): MatchSession<S, A, V> {
-  const { session } = getMatchContext();
-  if (session.def !== def) throw new Error(`This part belongs to ${def.name}, not to ${session.def.name}.`);
-  // Safe: the session's definition is this very object (checked above), so its state, actions and view are S, A and V.
-  return session as unknown as MatchSession<S, A, V>;
-}
