@@ -46,19 +46,19 @@ function moves(state: ForExState, actor: number | null): ForExAction[] {
 /** What `seat` owes the queue (contracts to pay, loans), in USD at the current rates. */
 function owedUsd(state: ForExState, seat: number): number {
   const owed: Record<Currency, number> = { GBP: 0, EUR: 0, USD: 0, CHF: 0, JPY: 0, CAD: 0, CNY: 0 };
-  let any = false;
+  let owesSomething = false;
   for (const item of state.queue) {
     if (item.kind === 'contract' && item.owner === seat) {
       owed[item.pay.currency] += item.pay.amount;
-      any = true;
+      owesSomething = true;
     }
     if (item.kind === 'loan' && item.owner === seat)
       for (const d of item.debts) {
         owed[d.currency] += d.amount;
-        any = true;
+        owesSomething = true;
       }
   }
-  return any ? convert(state.rates, owed, 'USD', 'total').total : 0;
+  return owesSomething ? convert(state.rates, owed, 'USD', 'total').total : 0;
 }
 
 /** Money at the current rates in USD, less debts to the queue; a bankrupt player is far behind. */
