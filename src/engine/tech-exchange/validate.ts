@@ -3,49 +3,15 @@
  * refusal has a stable code, a plain message naming the rule, and the part of
  * the action at fault.
  */
-import { cardDomain, type CardCode } from '../core/cards';
-import { err, OK, type Err, type Result } from '../core/result';
+import { OK } from '../core/result';
 import { clockExpired, clockRunning } from './clock';
 import { stackLimitReached, tradingOver } from './round';
 import { checkGrouping, type StackSizes } from './scoring';
-import {
-  isTechExchangeErrorCode,
-  type TechExchangeAction,
-  type TechExchangeErrorCode,
-  type TechExchangeState,
-  type ZoneRef,
-} from './types';
-import { assignOrName, canDraw, canHold, DECK, DISCARD, handPlace, tradeKnowledge, wording } from './knowledge';
-import { countOf, drawable, EMPTY_ZONE, without } from './zones';
-
-const R = {
-  flow: 'Tech Exchange: game play',
-  trade: 'Tech Exchange: trading rules',
-  endTrade: 'Tech Exchange: end of trading',
-  effects: 'Tech Exchange: use card effects',
-  wild: 'Tech Exchange: wild cards',
-  deck: 'Tech Exchange: deck running out of cards',
-  score: 'Tech Exchange: reveal and score',
-};
-
-/** What every check here answers: yes, or a refusal with one of the game's codes. */
-type Checked = Result<undefined, TechExchangeErrorCode>;
-
-const fail = (code: TechExchangeErrorCode, message: string, rule: string, path?: string): Err<TechExchangeErrorCode> =>
-  err(code, message, path === undefined ? { rule } : { rule, path });
-
-/**
- * A refusal from a shared check (card knowledge, scoring) under the game's
- * codes. Those checks return only listed codes (the property tests check
- * every refusal's code); an unlisted one would be a bug, reported as such.
- */
-function closed<T>(r: Result<T>): Result<T, TechExchangeErrorCode> {
-  if (r.ok || isTechExchangeErrorCode(r.error.code)) return r as Result<T, TechExchangeErrorCode>;
-  return err('ERR_BAD_ACTION', `${r.error.message} (unlisted code ${r.error.code})`, {
-    ...(r.error.rule ? { rule: r.error.rule } : {}),
-    ...(r.error.path ? { path: r.error.path } : {}),
-  });
-}
+import type { TechExchangeAction, TechExchangeState } from './types';
+import { assignOrName, canDraw, canHold, DECK, handPlace, tradeKnowledge, wording } from './knowledge';
+import { countOf, EMPTY_ZONE, without } from './zones';
+import { checkStackChoice, closed, fail, R, type Checked } from './validate-common';
+import { validateEdit } from './validate-edit';
 
 export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction, at = 0): Checked {
   if (s.phase.kind === 'over') return fail('ERR_GAME_OVER', `The game is over after ${s.options.rounds} rounds; no more actions.`, R.flow);
@@ -214,123 +180,12 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
   return OK;
 }
 
-function checkStackChoice(card: CardCode, stack: string | undefined, rule: string, path: string): Checked {
-  const domain = cardDomain(card);
-  if (domain === null && stack === undefined)
-    return fail(
-      'ERR_WILD_NEEDS_STACK',
-      'A revealed wild card goes on the stock stack of the drawing player’s choice: say which stack.',
-      R.wild,
-      path,
-    );
-  if (domain !== null && stack !== undefined && stack !== domain)
-    return fail('ERR_WRONG_STACK', `${card} goes on the ${domain} stock stack, the stack of its own domain.`, rule, path);
-  return OK;
-}
-
 function validateReveal(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'reveal' }>): Checked {
   if (!s.pending) return fail('ERR_NO_REVEAL_PENDING', 'No card is waiting to be revealed from the deck now.', R.trade);
   const rule = s.pending.reason === 'trade' ? R.trade : R.effects;
   const held = canDraw(s.knowledge, [a.card], wording(s, rule, 'card'));
   if (!held.ok) return closed(held);
   return checkStackChoice(a.card, a.stack, rule, 'stack');
-}
-
-type EditAction = Extract<
-  TechExchangeAction,
-  { type: 'replaceStackCard' | 'moveStackCard' | 'revealCards' | 'expelCard' | 'finishEffect' }
->;
-
-function validateEdit(s: TechExchangeState, a: EditAction): Checked {
-  const resolving = s.effects?.resolving;
-  if (!resolving)
-    return fail(
-      'ERR_NO_EFFECT_IN_PROGRESS',
-      'Effect edits are made while a card effect is being resolved (use an effect first).',
-      R.effects,
-    );
-  if (a.type === 'finishEffect') return OK;
-  const auto = resolving.effect;
-  const engineRuns = auto && (auto.kind === 'replaceStackCard' || auto.kind === 'revealToStacks' || auto.kind === 'expelCard');
-  const expected = auto?.kind === 'revealToStacks' ? 'revealCards' : auto?.kind;
-  if (engineRuns && a.type !== expected)
-    return fail(
-      'ERR_WRONG_EDIT',
-      `${resolving.card}'s effect is carried out by the referee: it calls for ${expected}, not ${a.type}.`,
-      R.effects,
-    );
-  switch (a.type) {
-    case 'replaceStackCard': {
-      if (!s.stacks[a.stack].includes(a.card))
-        return fail('ERR_NOT_IN_STACK', `The ${a.stack} stock stack holds no ${a.card}.`, R.effects, 'card');
-      if (drawable(s) === 0)
-        return fail(
-          'ERR_DECK_EMPTY',
-          'The deck and the discard are both empty: there is no top card to replace it with.',
-          R.deck,
-          'revealed',
-        );
-      return closed(canDraw(s.knowledge, [a.revealed], wording(s, R.effects, 'revealed')));
-    }
-    case 'moveStackCard': {
-      if (!s.stacks[a.from].includes(a.card))
-        return fail('ERR_NOT_IN_STACK', `The ${a.from} stock stack holds no ${a.card}.`, R.effects, 'card');
-      const d = cardDomain(a.card);
-      if (d === null) return fail('ERR_WILD_HAS_NO_DOMAIN', 'A wild card has no domain stack to move to.', R.wild, 'card');
-      if (d === a.from) return fail('ERR_ALREADY_IN_DOMAIN', `${a.card} is already on its own domain's stack.`, R.effects, 'card');
-      return OK;
-    }
-    case 'revealCards': {
-      const n = a.cards.length;
-      const max = drawable(s);
-      if (auto?.kind === 'revealToStacks') {
-        if (a.to.zone !== 'stacks')
-          return fail('ERR_WRONG_EDIT', `${resolving.card}'s effect reveals cards onto the stock stacks.`, R.effects, 'to');
-        if (n !== Math.min(auto.count, max))
-          return fail(
-            'ERR_WRONG_REVEAL_COUNT',
-            `This effect reveals ${auto.count} card${auto.count === 1 ? '' : 's'}${max < auto.count ? `; only ${max} can be drawn, so ${max}` : ''}.`,
-            R.deck,
-            'cards',
-          );
-      }
-      if (n > max)
-        return fail(
-          'ERR_NOT_ENOUGH_CARDS',
-          `Only ${max} card${max === 1 ? '' : 's'} can be revealed (deck and discard); reveal as many as possible.`,
-          R.deck,
-          'cards',
-        );
-      const codes = a.cards.map((c) => c.card);
-      const held = canDraw(s.knowledge, codes, wording(s, R.effects, 'cards'));
-      if (!held.ok) return closed(held);
-      if (a.to.zone === 'hand' && a.to.seat >= s.players.length)
-        return fail('ERR_NO_SUCH_SEAT', `There is no seat ${a.to.seat}.`, R.flow, 'to.seat');
-      if (a.to.zone === 'stacks') {
-        for (let i = 0; i < n; i++) {
-          const c = a.cards[i] as { card: CardCode; stack?: string };
-          const ok = checkStackChoice(c.card, c.stack, R.effects, `cards[${i}].stack`);
-          if (!ok.ok) return ok;
-        }
-      }
-      return OK;
-    }
-    case 'expelCard':
-      if (a.card === 'wild') return fail('ERR_WILD_NOT_EXPELLED', 'Wild cards are not expelled.', R.wild, 'card');
-      return checkInZone(s, a.from, a.card);
-  }
-}
-
-function checkInZone(s: TechExchangeState, from: ZoneRef, card: CardCode): Checked {
-  if (from.zone === 'stack')
-    return s.stacks[from.domain].includes(card)
-      ? OK
-      : fail('ERR_NOT_IN_STACK', `The ${from.domain} stock stack holds no ${card}.`, R.effects, 'card');
-  if (from.zone === 'hand') {
-    if (from.seat >= s.players.length) return fail('ERR_NO_SUCH_SEAT', `There is no seat ${from.seat}.`, R.flow, 'from.seat');
-    return closed(canHold(s, handPlace(from.seat), [card], R.effects, 'card'));
-  }
-  return closed(canHold(s, DISCARD, [card], R.effects, 'card'));
 }
 
 export const stackSizes = (s: TechExchangeState): StackSizes => ({
