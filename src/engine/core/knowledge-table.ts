@@ -89,6 +89,20 @@ export function knownIn(k: Knowledge, place: Place): CardCode[] {
   return k.lots.flatMap((l) => (l.codes.length === 1 && inPlace(l, place) ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode) : []));
 }
 
+/**
+ * Codes certainly among a place's untagged cards (with repeats). A code that
+ * may be one of the place's tagged cards is not counted: it belongs to that
+ * tag's possibilities, so a hand's known, tagged and unnamed cards add up to
+ * its size.
+ */
+export function knownUntaggedIn(k: Knowledge, place: Place): CardCode[] {
+  return k.lots.flatMap((l) =>
+    l.codes.length === 1 && l.bins.every((b) => placeOfBin(b) === place && tagOfBin(b) === null)
+      ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode)
+      : [],
+  );
+}
+
 /** Tags of the cards in a place. */
 export const tagsIn = (k: Knowledge, place: Place): string[] =>
   binsOf(k, place).flatMap((b) => {

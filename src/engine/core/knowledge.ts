@@ -36,6 +36,7 @@ export {
   countIn,
   isConsistent,
   knownIn,
+  knownUntaggedIn,
   placeOfBin,
   placesIn,
   placesOf,

@@ -6,7 +6,7 @@
  * the cards put under the deck).
  */
 import { standardDeckCodes, techDeckCodes, type CardCode } from '../core/cards';
-import { codesOfTag, knownIn, tagsIn, type Knowledge, type Place, type Wording } from '../core/knowledge';
+import { knownIn, knownUntaggedIn, tagsIn, type Knowledge, type Place, type Wording } from '../core/knowledge';
 import type { Hand, TradesDeckKind, TradesState } from './types';
 
 export const handPlace = (seat: number): Place => `hand:${seat}`;
@@ -38,12 +38,9 @@ export function placeName(s: TradesState, place: Place): string {
 export const wording = (s: TradesState, rule: string, path: string): Wording => ({ names: (p) => placeName(s, p), rule, path });
 
 /** Known codes of a hand that carry no mark, in the order the hand listed them, new ones last. */
-function knownOf(k: Knowledge, seat: number, before: readonly CardCode[], marked: readonly string[]): CardCode[] {
-  const markedCodes = marked.flatMap((t) => {
-    const codes = codesOfTag(k, t);
-    return codes && codes.length === 1 ? codes : [];
-  });
-  const now = knownIn(k, handPlace(seat)).filter((c) => !markedCodes.includes(c));
+function knownOf(k: Knowledge, seat: number, before: readonly CardCode[]): CardCode[] {
+  // A code that may be a marked card is that mark's: counting it here too would make a hand's lists exceed its size.
+  const now = knownUntaggedIn(k, handPlace(seat));
   return [...before.filter((c) => now.includes(c)), ...now.filter((c) => !before.includes(c))];
 }
 
@@ -52,7 +49,7 @@ export function synced(s: TradesState, k: Knowledge): TradesState {
   const hands = s.hands.map((h, seat): Hand => {
     const tags = tagsIn(k, handPlace(seat));
     const marked = h.marked.filter((t) => tags.includes(t));
-    const known = knownOf(k, seat, h.known, marked);
+    const known = knownOf(k, seat, h.known);
     const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
     return same(known, h.known) && same(marked, h.marked) ? h : { ...h, known, marked };
   });
