@@ -124,7 +124,12 @@ export function codesIn(k: Knowledge, place: Place): CardCode[] {
   return sorted(k.lots.filter((l) => mayBeIn(l, place)).flatMap((l) => l.codes));
 }
 
-export const isConsistent = (k: Knowledge): boolean => solve(k, false) !== null;
+const consistent = new WeakMap<Knowledge, boolean>();
+export function isConsistent(k: Knowledge): boolean {
+  let yes = consistent.get(k);
+  if (yes === undefined) consistent.set(k, (yes = solve(k, false) !== null));
+  return yes;
+}
 
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Knowledge): Knowledge {
@@ -194,6 +199,17 @@ function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[
 
 /** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
 export function prune(k: Knowledge): Knowledge {
+  const known = pruned.get(k);
+  if (known) return known;
+  const out = pruneOnce(k);
+  pruned.set(k, out);
+  return out;
+}
+
+/** Prune's answers by table: a table is immutable, so the same one asked again (validate, then apply) is not solved again. */
+const pruned = new WeakMap<Knowledge, Knowledge>();
+
+function pruneOnce(k: Knowledge): Knowledge {
   const base = normalize(k);
   const viable = solve(base, true);
   if (!viable) return base;

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sorted } from '../../../src/engine/core/knowledge-table';
+import { moveUnnamed, nameIn, canName, unknownTable, type Knowledge, type Wording } from '../../../src/engine/core/knowledge';
+import { isConsistent, prune, sorted } from '../../../src/engine/core/knowledge-table';
 
 const plainSorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 
@@ -19,6 +20,44 @@ describe('knowledge speed-ups agree with the plain computation', () => {
         expect(out).not.toBe(input);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('memos: asking the same table again gives what a fresh copy of it gives', () => {
+    const codes = ['AS', 'KS', 'QS', 'JS', 'TS', '9S'];
+    const copies = Object.fromEntries(codes.map((c) => [c, 1]));
+    const places = ['deck', 'a', 'b'];
+    const w: Wording = { names: (p) => p, rule: 'test', path: 'test' };
+    const move = fc.record({
+      kind: fc.constantFrom('name', 'move'),
+      from: fc.constantFrom(...places),
+      to: fc.constantFrom(...places),
+      code: fc.constantFrom(...codes),
+    });
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 12 }), (moves) => {
+        let k: Knowledge = unknownTable(copies, [
+          ['deck', 2],
+          ['a', 2],
+          ['b', 2],
+        ]);
+        for (const m of moves) {
+          const fresh = structuredClone(k);
+          if (m.kind === 'name') {
+            expect(canName(k, m.from, [m.code], w)).toEqual(canName(fresh, m.from, [m.code], w));
+            const r = nameIn(k, m.from, [m.code], w);
+            expect(r).toEqual(nameIn(fresh, m.from, [m.code], w));
+            if (r.ok) k = r.value;
+          } else if (m.from !== m.to) {
+            const next = moveUnnamed(k, m.from, m.to, 1);
+            expect(next).toEqual(moveUnnamed(fresh, m.from, m.to, 1));
+            k = next;
+          }
+          expect(prune(k)).toEqual(prune(structuredClone(k)));
+          expect(isConsistent(k)).toBe(isConsistent(structuredClone(k)));
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
