@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moveUnnamed, nameIn, canName, unknownTable, type Knowledge, type Wording } from '../../../src/engine/core/knowledge';
+import { solveFlow } from '../../../src/engine/core/knowledge-flow';
 import { isConsistent, prune, sorted } from '../../../src/engine/core/knowledge-table';
+import { referenceSolveFlow } from './knowledge-flow-reference';
 
 const plainSorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 
@@ -58,6 +60,35 @@ describe('knowledge speed-ups agree with the plain computation', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("flow: the integer-array solve gives the reference solve's feasibility and viable sets", () => {
+    const problem = fc
+      .record({ nc: fc.integer({ min: 0, max: 7 }), nl: fc.integer({ min: 0, max: 7 }) })
+      .chain(({ nc, nl }) =>
+        fc.record({
+          supply: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: nc, maxLength: nc }),
+          demand: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: nl, maxLength: nl }),
+          allowed: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: Math.max(0, nc - 1) }), { maxLength: nc }), {
+            minLength: nl,
+            maxLength: nl,
+          }),
+        }),
+      )
+      // Balance supply and demand often, so feasible problems are common.
+      .map((p) => {
+        const s = p.supply.reduce((a, b) => a + b, 0);
+        const d = p.demand.reduce((a, b) => a + b, 0);
+        const demand = p.demand.slice();
+        if (demand.length > 0 && s > d) demand[0] = (demand[0] as number) + s - d;
+        return { ...p, allowed: p.supply.length === 0 ? p.allowed.map(() => []) : p.allowed, demand };
+      });
+    fc.assert(
+      fc.property(problem, fc.boolean(), (p, viable) => {
+        expect(solveFlow(p, viable)).toEqual(referenceSolveFlow(p, viable));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
