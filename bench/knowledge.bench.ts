@@ -5,7 +5,8 @@
  * actions per second per game and the load average, so a change to
  * core/knowledge can be compared before and after on the same machine.
  *
- *   npm run bench -- knowledge      (KNOWLEDGE_BENCH_GAMES=N: games per kind)
+ *   npm run bench -- knowledge
+ *   (KNOWLEDGE_BENCH_GAMES=N: games per kind; KNOWLEDGE_BENCH_ONLY=trades: one game)
  */
 import { loadavg } from 'node:os';
 import { play, type MatchConfig } from '../src/engine/core/game';
@@ -109,9 +110,10 @@ console.log(
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );
-trades();
-techExchange();
-gridPoker();
+const only = process.env.KNOWLEDGE_BENCH_ONLY;
+if (!only || only === 'trades') trades();
+if (!only || only === 'tech-exchange') techExchange();
+if (!only || only === 'grid-poker') gridPoker();
 console.log(
   `load average after:  ${loadavg()
     .map((x) => x.toFixed(2))

@@ -136,13 +136,19 @@ export function normalize(k: Knowledge): Knowledge {
   const bins: Record<Bin, number> = {};
   for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
   // Two bins of one place that every lot either reaches both or neither are one bin.
-  const signature = new Map<Bin, string>();
-  k.lots.forEach((l, i) => l.bins.forEach((b) => signature.set(b, `${signature.get(b) ?? ''},${i}`)));
+  const reaching = new Map<Bin, number[]>();
+  k.lots.forEach((l, i) => {
+    for (const b of l.bins) {
+      const at = reaching.get(b);
+      if (at) at.push(i);
+      else reaching.set(b, [i]);
+    }
+  });
   const rename = new Map<Bin, Bin>();
   const seen = new Map<string, Bin>();
   for (const b of Object.keys(bins).sort()) {
     if (tagOfBin(b) !== null) continue;
-    const key = `${placeOfBin(b)}|${signature.get(b) ?? ''}`;
+    const key = `${placeOfBin(b)}|${reaching.get(b)?.join(',') ?? ''}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, b);
     else {
@@ -152,18 +158,22 @@ export function normalize(k: Knowledge): Knowledge {
     }
   }
   const out: Lot[] = [];
-  const byKey = new Map<string, number>();
+  // Alike lots merge. Lots are grouped by their bins, then matched by codes (no long key of every code to build).
+  const byBins = new Map<string, number[]>();
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = `${l.codes.join(',')}|${l.bins.join(',')}`;
-    const at = byKey.get(key);
+    const key = l.bins.join(',');
+    const group = byBins.get(key);
+    const at = group?.find((i) => sameCodes((out[i] as Lot).codes, l.codes));
     if (at === undefined) {
-      byKey.set(key, out.length);
+      if (group) group.push(out.length);
+      else byBins.set(key, [out.length]);
       out.push(l);
     } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
   };
+  const keep = (b: Bin): boolean => (bins[b] ?? 0) > 0;
   for (const raw of k.lots) {
-    const l = { ...raw, bins: sorted(raw.bins.map((b) => rename.get(b) ?? b).filter((b) => (bins[b] ?? 0) > 0)) };
+    const l = { ...raw, bins: sorted(rename.size === 0 ? raw.bins.filter(keep) : raw.bins.map((b) => rename.get(b) ?? b).filter(keep)) };
     // n cards of n single-copy codes: each code is there once.
     if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
       for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
@@ -172,20 +182,47 @@ export function normalize(k: Knowledge): Knowledge {
   return { copies: k.copies, bins, lots: out, serial: k.serial };
 }
 
+/** Whether two code lists are the same (what joining them with commas and comparing would say). */
+function sameCodes(a: readonly CardCode[], b: readonly CardCode[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return a.join(',') === b.join(',');
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a.join(',') === b.join(',');
+  return true;
+}
+
+/** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
+const codeTable = new WeakMap<Readonly<Record<CardCode, number>>, { codes: CardCode[]; index: Map<CardCode, number> }>();
+function codesInPlay(copies: Readonly<Record<CardCode, number>>): { codes: CardCode[]; index: Map<CardCode, number> } {
+  let t = codeTable.get(copies);
+  if (!t) {
+    const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
+    codeTable.set(copies, (t = { codes, index: new Map(codes.map((c, i) => [c, i])) }));
+  }
+  return t;
+}
+
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
 function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
-  const codes = sorted(Object.keys(k.copies).filter((c) => (k.copies[c] ?? 0) > 0));
-  const codeIndex = new Map(codes.map((c, i) => [c, i]));
+  const { codes, index: codeIndex } = codesInPlay(k.copies);
+  const allowed = k.lots.map((l) => {
+    const out: number[] = [];
+    for (const c of l.codes) {
+      const i = codeIndex.get(c);
+      if (i !== undefined) out.push(i);
+    }
+    return out;
+  });
   const byCode = solveFlow(
     {
       supply: codes.map((c) => k.copies[c] ?? 0),
       demand: k.lots.map((l) => l.count),
-      allowed: k.lots.map((l) => l.codes.flatMap((c) => (codeIndex.has(c) ? [codeIndex.get(c) as number] : []))),
+      allowed,
     },
     viable,
   );
   if (!byCode.feasible) return null;
-  const binNames = Object.keys(k.bins);
+  // Sorted, so each lot's viable bins come out sorted.
+  const binNames = Object.keys(k.bins).sort();
   const binIndex = new Map(binNames.map((b, i) => [b, i]));
   const lotsOfBin: number[][] = binNames.map(() => []);
   k.lots.forEach((l, i) => l.bins.forEach((b) => lotsOfBin[binIndex.get(b) ?? -1]?.push(i)));
