@@ -158,16 +158,15 @@ export function normalize(k: Knowledge): Knowledge {
     }
   }
   const out: Lot[] = [];
-  // Alike lots merge. Lots are grouped by their bins, then matched by codes (no long key of every code to build).
-  const byBins = new Map<string, number[]>();
+  // Alike lots merge: the key is codes and bins joined (a list of one is its element, joined for free).
+  const byKey = new Map<string, number>();
+  const joined = (xs: readonly string[]): string => (xs.length === 1 ? (xs[0] as string) : xs.join(','));
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = l.bins.join(',');
-    const group = byBins.get(key);
-    const at = group?.find((i) => sameCodes((out[i] as Lot).codes, l.codes));
+    const key = `${joined(l.codes)}|${joined(l.bins)}`;
+    const at = byKey.get(key);
     if (at === undefined) {
-      if (group) group.push(out.length);
-      else byBins.set(key, [out.length]);
+      byKey.set(key, out.length);
       out.push(l);
     } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
   };
@@ -180,14 +179,6 @@ export function normalize(k: Knowledge): Knowledge {
     else push(l);
   }
   return { copies: k.copies, bins, lots: out, serial: k.serial };
-}
-
-/** Whether two code lists are the same (what joining them with commas and comparing would say). */
-function sameCodes(a: readonly CardCode[], b: readonly CardCode[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return a.join(',') === b.join(',');
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a.join(',') === b.join(',');
-  return true;
 }
 
 /** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
