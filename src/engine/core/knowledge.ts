@@ -129,7 +129,26 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
 /** A code no game uses: a card already named in this call wears it, so finding the next copy passes it by. */
 const HELD = '\u0000held';
 
+/**
+ * Tables that naming succeeded on, by place and codes. Validate names the cards and apply names them again on the same
+ * (immutable) table; the second asks the memo. Only successes are kept: a refusal's wording depends on `w`.
+ */
+const namedMemo = new WeakMap<Knowledge, Map<string, { k: Knowledge; bins: Bin[] }>>();
+
 function named(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<{ k: Knowledge; bins: Bin[] }> {
+  const key = `${place}\u0001${codes.join('\u0001')}`;
+  const known = namedMemo.get(k)?.get(key);
+  if (known) return ok(known);
+  const r = nameAll(k, place, codes, w);
+  if (r.ok) {
+    let m = namedMemo.get(k);
+    if (!m) namedMemo.set(k, (m = new Map()));
+    m.set(key, r.value);
+  }
+  return r;
+}
+
+function nameAll(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<{ k: Knowledge; bins: Bin[] }> {
   let t = k;
   const bins: Bin[] = [];
   for (const code of codes) {
