@@ -124,10 +124,53 @@ export function codesIn(k: Knowledge, place: Place): CardCode[] {
   return sorted(k.lots.filter((l) => mayBeIn(l, place)).flatMap((l) => l.codes));
 }
 
+/** Fully known tables (every lot one code in one bin) and whether their sums match, by table. */
+const known = new WeakMap<Knowledge, boolean>();
+const knownOk = new WeakMap<Knowledge, boolean>();
+/** A table built fully known (by knowledge-known.ts). */
+export const markKnown = (k: Knowledge): void => {
+  known.set(k, true);
+};
+
+/** Whether every lot is one code in one bin (asked once per table). */
+export function isFullyKnown(k: Knowledge): boolean {
+  let yes = known.get(k);
+  if (yes === undefined) {
+    yes = k.lots.every((l) => l.codes.length === 1 && l.bins.length === 1);
+    known.set(k, yes);
+  }
+  return yes;
+}
+
+/** A fully known table's consistency: its lots give each code its copies and each bin its count. */
+export function knownConsistent(k: Knowledge): boolean {
+  const memo = knownOk.get(k);
+  if (memo !== undefined) return memo;
+  const yes = sumsMatch(k);
+  knownOk.set(k, yes);
+  return yes;
+}
+
+function sumsMatch(k: Knowledge): boolean {
+  const codes = new Map<CardCode, number>();
+  const bins = new Map<Bin, number>();
+  for (const l of k.lots) {
+    const c = l.codes[0] as CardCode;
+    const b = l.bins[0] as Bin;
+    codes.set(c, (codes.get(c) ?? 0) + l.count);
+    bins.set(b, (bins.get(b) ?? 0) + l.count);
+  }
+  for (const [c, n] of codes) if ((k.copies[c] ?? 0) !== n) return false;
+  for (const [c, n] of Object.entries(k.copies)) if (n > 0 && codes.get(c) !== n) return false;
+  for (const [b, n] of bins) if ((k.bins[b] ?? 0) !== n) return false;
+  for (const [b, n] of Object.entries(k.bins)) if (n > 0 && bins.get(b) !== n) return false;
+  return true;
+}
+
 const consistent = new WeakMap<Knowledge, boolean>();
 export function isConsistent(k: Knowledge): boolean {
   let yes = consistent.get(k);
-  if (yes === undefined) consistent.set(k, (yes = solve(k, false) !== null));
+  if (yes === undefined) consistent.set(k, (yes = isFullyKnown(k) ? knownConsistent(k) : solve(k, false) !== null));
   return yes;
 }
 
@@ -239,8 +282,12 @@ const pruned = new WeakMap<Knowledge, Knowledge>();
 
 function pruneOnce(k: Knowledge): Knowledge {
   const base = normalize(k);
+  // One world: nothing to narrow.
+  if (isFullyKnown(base)) return base;
   const viable = solve(base, true);
   if (!viable) return base;
+  // Nothing narrowed (the usual case): the table is already normal.
+  if (base.lots.every((l, i) => l.codes.length === viable.codes[i]?.length && l.bins.length === viable.bins[i]?.length)) return base;
   return normalize({
     ...base,
     lots: base.lots.map((l, i) => ({ ...l, codes: viable.codes[i] ?? l.codes, bins: viable.bins[i] ?? l.bins })),
