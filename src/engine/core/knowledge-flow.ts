@@ -8,7 +8,10 @@
  * its ends lie on a residual cycle, i.e. in one strongly connected component.
  *
  * Sizes are small (about 55 codes, a few dozen lots, at most 108 cards), so a
- * plain augmenting-path flow is exact and takes well under a millisecond.
+ * plain augmenting-path flow from a greedy start is exact; it runs on flat
+ * integer arrays (flow[lot * codes + code]) because every move of every game
+ * solves it twice. Any maximum flow gives the same viable sets, so the flow
+ * found does not change an answer.
  */
 
 export interface FlowProblem {
@@ -30,131 +33,154 @@ export interface FlowAnswer {
 export function solveFlow(p: FlowProblem, wantViable = true): FlowAnswer {
   const nc = p.supply.length;
   const nl = p.demand.length;
-  const total = p.demand.reduce((a, b) => a + b, 0);
-  if (total !== p.supply.reduce((a, b) => a + b, 0)) return { feasible: false, viable: p.demand.map(() => []) };
-  // flow[j] maps code -> units in lot j.
-  const flow: Map<number, number>[] = p.demand.map(() => new Map());
-  const codeLeft = p.supply.slice();
-  const lotLeft = p.demand.slice();
-  // Lots accepting each code, for the backward search.
-  const lotsOf: number[][] = Array.from({ length: nc }, () => []);
-  p.allowed.forEach((codes, j) => codes.forEach((c) => lotsOf[c]?.push(j)));
+  const infeasible = (): FlowAnswer => ({ feasible: false, viable: p.demand.map(() => []) });
+  let total = 0;
+  for (const d of p.demand) total += d;
+  let supplied = 0;
+  for (const s of p.supply) supplied += s;
+  if (total !== supplied) return infeasible();
+  const flow = new Int32Array(nl * nc);
+  const codeLeft = Int32Array.from(p.supply);
+  const lotLeft = Int32Array.from(p.demand);
+  // Lots accepting each code, for the search (flat: lotsAt[lotsStart[c] .. lotsStart[c + 1]]).
+  const lotsStart = new Int32Array(nc + 1);
+  for (const codes of p.allowed) for (const c of codes) lotsStart[c + 1]++;
+  for (let c = 0; c < nc; c++) lotsStart[c + 1] += lotsStart[c] as number;
+  const lotsAt = new Int32Array(lotsStart[nc] as number);
+  const fill = lotsStart.slice(0, nc);
+  for (let j = 0; j < nl; j++) for (const c of p.allowed[j] ?? []) lotsAt[fill[c]++] = j;
   let sent = 0;
   // Greedy start, then augmenting paths: code -> lot (always open) -> code (where flow sits) -> ... -> lot with room.
   for (let j = 0; j < nl; j++) {
     for (const c of p.allowed[j] ?? []) {
-      const m = Math.min(codeLeft[c] ?? 0, lotLeft[j] ?? 0);
+      const m = Math.min(codeLeft[c] as number, lotLeft[j] as number);
       if (m > 0) {
-        flow[j]?.set(c, (flow[j]?.get(c) ?? 0) + m);
-        codeLeft[c] = (codeLeft[c] ?? 0) - m;
-        lotLeft[j] = (lotLeft[j] ?? 0) - m;
+        flow[j * nc + c] += m;
+        codeLeft[c] -= m;
+        lotLeft[j] -= m;
         sent += m;
       }
     }
   }
+  const prevLot = new Int32Array(nl); // code index we came from (-2: unseen)
+  const prevCode = new Int32Array(nc); // lot index we came from (-1: a source code)
+  const queue = new Int32Array(nc);
   while (sent < total) {
     // BFS from every code with copies left over.
-    const prevLot = new Array<number>(nl).fill(-2); // code index we came from (-2: unseen)
-    const prevCode = new Array<number>(nc).fill(-2); // lot index we came from (-1: a source code)
-    const queue: number[] = [];
+    prevLot.fill(-2);
+    prevCode.fill(-2);
+    let tail = 0;
     for (let c = 0; c < nc; c++)
-      if ((codeLeft[c] ?? 0) > 0) {
+      if ((codeLeft[c] as number) > 0) {
         prevCode[c] = -1;
-        queue.push(c);
+        queue[tail++] = c;
       }
     let end = -1;
-    for (let qi = 0; qi < queue.length && end < 0; qi++) {
+    for (let qi = 0; qi < tail && end < 0; qi++) {
       const c = queue[qi] as number;
-      for (const j of lotsOf[c] ?? []) {
+      for (let e = lotsStart[c] as number; e < (lotsStart[c + 1] as number); e++) {
+        const j = lotsAt[e] as number;
         if (prevLot[j] !== -2) continue;
         prevLot[j] = c;
-        if ((lotLeft[j] ?? 0) > 0) {
+        if ((lotLeft[j] as number) > 0) {
           end = j;
           break;
         }
-        for (const [c2, f] of flow[j] ?? [])
-          if (f > 0 && prevCode[c2] === -2) {
+        for (const c2 of p.allowed[j] ?? [])
+          if ((flow[j * nc + c2] as number) > 0 && prevCode[c2] === -2) {
             prevCode[c2] = j;
-            queue.push(c2);
+            queue[tail++] = c2;
           }
       }
     }
-    if (end < 0) return { feasible: false, viable: p.demand.map(() => []) };
+    if (end < 0) return infeasible();
     // Bottleneck along the path, then push.
-    let amount = lotLeft[end] ?? 0;
+    let amount = lotLeft[end] as number;
     for (let j = end; ;) {
       const c = prevLot[j] as number;
       const back = prevCode[c] as number;
       if (back === -1) {
-        amount = Math.min(amount, codeLeft[c] ?? 0);
+        amount = Math.min(amount, codeLeft[c] as number);
         break;
       }
-      amount = Math.min(amount, flow[back]?.get(c) ?? 0);
+      amount = Math.min(amount, flow[back * nc + c] as number);
       j = back;
     }
     for (let j = end; ;) {
       const c = prevLot[j] as number;
-      flow[j]?.set(c, (flow[j]?.get(c) ?? 0) + amount);
+      flow[j * nc + c] += amount;
       const back = prevCode[c] as number;
       if (back === -1) {
-        codeLeft[c] = (codeLeft[c] ?? 0) - amount;
+        codeLeft[c] -= amount;
         break;
       }
-      flow[back]?.set(c, (flow[back]?.get(c) ?? 0) - amount);
+      flow[back * nc + c] -= amount;
       j = back;
     }
-    lotLeft[end] = (lotLeft[end] ?? 0) - amount;
+    lotLeft[end] -= amount;
     sent += amount;
   }
   if (!wantViable) return { feasible: true, viable: [] };
   const comp = components(nc, nl, p.allowed, flow);
-  const viable = p.allowed.map((codes, j) => codes.filter((c) => (flow[j]?.get(c) ?? 0) > 0 || comp[c] === comp[nc + j]));
+  const viable = p.allowed.map((codes, j) => codes.filter((c) => (flow[j * nc + c] as number) > 0 || comp[c] === comp[nc + j]));
   return { feasible: true, viable };
 }
 
 /** Strongly connected components of the residual graph (nodes: codes 0..nc-1, lots nc..nc+nl-1), Tarjan, iterative. */
-function components(nc: number, nl: number, allowed: readonly (readonly number[])[], flow: readonly Map<number, number>[]): number[] {
+function components(nc: number, nl: number, allowed: readonly (readonly number[])[], flow: Int32Array): Int32Array {
   const n = nc + nl;
   const adj: number[][] = Array.from({ length: n }, () => []);
   allowed.forEach((codes, j) => {
-    for (const c of codes) adj[c]?.push(nc + j); // code -> lot: always residual (unbounded)
-    for (const [c, f] of flow[j] ?? []) if (f > 0) adj[nc + j]?.push(c); // lot -> code: where flow sits
+    for (const c of codes) {
+      adj[c]?.push(nc + j); // code -> lot: always residual (unbounded)
+      if ((flow[j * nc + c] as number) > 0) adj[nc + j]?.push(c); // lot -> code: where flow sits
+    }
   });
-  const index = new Array<number>(n).fill(-1);
-  const low = new Array<number>(n).fill(0);
-  const comp = new Array<number>(n).fill(-1);
-  const onStack = new Array<boolean>(n).fill(false);
-  const stack: number[] = [];
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const comp = new Int32Array(n).fill(-1);
+  const onStack = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  let top = 0;
+  // The DFS path: node and the next edge to follow.
+  const workNode = new Int32Array(n);
+  const workEdge = new Int32Array(n);
   let counter = 0;
   let compCount = 0;
   for (let root = 0; root < n; root++) {
     if (index[root] !== -1) continue;
-    const work: [number, number][] = [[root, 0]];
+    let depth = 0;
+    workNode[0] = root;
+    workEdge[0] = 0;
     index[root] = low[root] = counter++;
-    stack.push(root);
-    onStack[root] = true;
-    while (work.length) {
-      const top = work[work.length - 1] as [number, number];
-      const [v, i] = top;
+    stack[top++] = root;
+    onStack[root] = 1;
+    while (depth >= 0) {
+      const v = workNode[depth] as number;
       const edges = adj[v] as number[];
+      const i = workEdge[depth] as number;
       if (i < edges.length) {
-        top[1] = i + 1;
+        workEdge[depth] = i + 1;
         const w = edges[i] as number;
         if (index[w] === -1) {
           index[w] = low[w] = counter++;
-          stack.push(w);
-          onStack[w] = true;
-          work.push([w, 0]);
+          stack[top++] = w;
+          onStack[w] = 1;
+          depth++;
+          workNode[depth] = w;
+          workEdge[depth] = 0;
         } else if (onStack[w]) low[v] = Math.min(low[v] as number, index[w] as number);
         continue;
       }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent) low[parent[0]] = Math.min(low[parent[0]] as number, low[v] as number);
+      depth--;
+      if (depth >= 0) {
+        const parent = workNode[depth] as number;
+        low[parent] = Math.min(low[parent] as number, low[v] as number);
+      }
       if (low[v] === index[v]) {
         for (;;) {
-          const w = stack.pop() as number;
-          onStack[w] = false;
+          const w = stack[--top] as number;
+          onStack[w] = 0;
           comp[w] = compCount;
           if (w === v) break;
         }

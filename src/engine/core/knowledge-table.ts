@@ -55,7 +55,19 @@ export interface Wording {
   readonly path: string;
 }
 
-export const sorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
+/**
+ * Distinct and sorted. Lots keep their codes and bins sorted, so most inputs already are: a strictly increasing
+ * array (which `<` checks in the same code-unit order as the default sort) is copied as it is, skipping the Set.
+ */
+export function sorted(xs: Iterable<string>): string[] {
+  if (Array.isArray(xs)) {
+    const a = xs as readonly string[];
+    let i = 1;
+    while (i < a.length && (a[i - 1] as string) < (a[i] as string)) i++;
+    if (i >= a.length) return a.slice();
+  }
+  return [...new Set(xs)].sort();
+}
 export const placeOfBin = (b: Bin): Place => {
   const i = b.indexOf('~');
   return i < 0 ? b : b.slice(0, i);
@@ -126,20 +138,74 @@ export function codesIn(k: Knowledge, place: Place): CardCode[] {
   return sorted(k.lots.filter((l) => mayBeIn(l, place)).flatMap((l) => l.codes));
 }
 
-export const isConsistent = (k: Knowledge): boolean => solve(k, false) !== null;
+/** Fully known tables (every lot one code in one bin) and whether their sums match, by table. */
+const known = new WeakMap<Knowledge, boolean>();
+const knownOk = new WeakMap<Knowledge, boolean>();
+/** A table built fully known (by knowledge-known.ts). */
+export const markKnown = (k: Knowledge): void => {
+  known.set(k, true);
+};
+
+/** Whether every lot is one code in one bin (asked once per table). */
+export function isFullyKnown(k: Knowledge): boolean {
+  let yes = known.get(k);
+  if (yes === undefined) {
+    yes = k.lots.every((l) => l.codes.length === 1 && l.bins.length === 1);
+    known.set(k, yes);
+  }
+  return yes;
+}
+
+/** A fully known table's consistency: its lots give each code its copies and each bin its count. */
+export function knownConsistent(k: Knowledge): boolean {
+  const memo = knownOk.get(k);
+  if (memo !== undefined) return memo;
+  const yes = sumsMatch(k);
+  knownOk.set(k, yes);
+  return yes;
+}
+
+function sumsMatch(k: Knowledge): boolean {
+  const codes = new Map<CardCode, number>();
+  const bins = new Map<Bin, number>();
+  for (const l of k.lots) {
+    const c = l.codes[0] as CardCode;
+    const b = l.bins[0] as Bin;
+    codes.set(c, (codes.get(c) ?? 0) + l.count);
+    bins.set(b, (bins.get(b) ?? 0) + l.count);
+  }
+  for (const [c, n] of codes) if ((k.copies[c] ?? 0) !== n) return false;
+  for (const [c, n] of Object.entries(k.copies)) if (n > 0 && codes.get(c) !== n) return false;
+  for (const [b, n] of bins) if ((k.bins[b] ?? 0) !== n) return false;
+  for (const [b, n] of Object.entries(k.bins)) if (n > 0 && bins.get(b) !== n) return false;
+  return true;
+}
+
+const consistent = new WeakMap<Knowledge, boolean>();
+export function isConsistent(k: Knowledge): boolean {
+  let yes = consistent.get(k);
+  if (yes === undefined) consistent.set(k, (yes = isFullyKnown(k) ? knownConsistent(k) : solve(k, false) !== null));
+  return yes;
+}
 
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Knowledge): Knowledge {
   const bins: Record<Bin, number> = {};
   for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
   // Two bins of one place that every lot either reaches both or neither are one bin.
-  const signature = new Map<Bin, string>();
-  k.lots.forEach((l, i) => l.bins.forEach((b) => signature.set(b, `${signature.get(b) ?? ''},${i}`)));
+  const reaching = new Map<Bin, number[]>();
+  k.lots.forEach((l, i) => {
+    for (const b of l.bins) {
+      const at = reaching.get(b);
+      if (at) at.push(i);
+      else reaching.set(b, [i]);
+    }
+  });
   const rename = new Map<Bin, Bin>();
   const seen = new Map<string, Bin>();
   for (const b of Object.keys(bins).sort()) {
     if (tagOfBin(b) !== null) continue;
-    const key = `${placeOfBin(b)}|${signature.get(b) ?? ''}`;
+    const key = `${placeOfBin(b)}|${reaching.get(b)?.join(',') ?? ''}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, b);
     else {
@@ -149,18 +215,21 @@ export function normalize(k: Knowledge): Knowledge {
     }
   }
   const out: Lot[] = [];
+  // Alike lots merge: the key is codes and bins joined (a list of one is its element, joined for free).
   const byKey = new Map<string, number>();
+  const joined = (xs: readonly string[]): string => (xs.length === 1 ? (xs[0] as string) : xs.join(','));
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = `${l.codes.join(',')}|${l.bins.join(',')}`;
+    const key = `${joined(l.codes)}|${joined(l.bins)}`;
     const at = byKey.get(key);
     if (at === undefined) {
       byKey.set(key, out.length);
       out.push(l);
     } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
   };
+  const keep = (b: Bin): boolean => (bins[b] ?? 0) > 0;
   for (const raw of k.lots) {
-    const l = { ...raw, bins: sorted(raw.bins.map((b) => rename.get(b) ?? b).filter((b) => (bins[b] ?? 0) > 0)) };
+    const l = { ...raw, bins: sorted(rename.size === 0 ? raw.bins.filter(keep) : raw.bins.map((b) => rename.get(b) ?? b).filter(keep)) };
     // n cards of n single-copy codes: each code is there once.
     if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
       for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
@@ -169,20 +238,39 @@ export function normalize(k: Knowledge): Knowledge {
   return { copies: k.copies, bins, lots: out, serial: k.serial };
 }
 
+/** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
+const codeTable = new WeakMap<Readonly<Record<CardCode, number>>, { codes: CardCode[]; index: Map<CardCode, number> }>();
+function codesInPlay(copies: Readonly<Record<CardCode, number>>): { codes: CardCode[]; index: Map<CardCode, number> } {
+  let t = codeTable.get(copies);
+  if (!t) {
+    const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
+    codeTable.set(copies, (t = { codes, index: new Map(codes.map((c, i) => [c, i])) }));
+  }
+  return t;
+}
+
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
 function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
-  const codes = sorted(Object.keys(k.copies).filter((c) => (k.copies[c] ?? 0) > 0));
-  const codeIndex = new Map(codes.map((c, i) => [c, i]));
+  const { codes, index: codeIndex } = codesInPlay(k.copies);
+  const allowed = k.lots.map((l) => {
+    const out: number[] = [];
+    for (const c of l.codes) {
+      const i = codeIndex.get(c);
+      if (i !== undefined) out.push(i);
+    }
+    return out;
+  });
   const byCode = solveFlow(
     {
       supply: codes.map((c) => k.copies[c] ?? 0),
       demand: k.lots.map((l) => l.count),
-      allowed: k.lots.map((l) => l.codes.flatMap((c) => (codeIndex.has(c) ? [codeIndex.get(c) as number] : []))),
+      allowed,
     },
     viable,
   );
   if (!byCode.feasible) return null;
-  const binNames = Object.keys(k.bins);
+  // Sorted, so each lot's viable bins come out sorted.
+  const binNames = Object.keys(k.bins).sort();
   const binIndex = new Map(binNames.map((b, i) => [b, i]));
   const lotsOfBin: number[][] = binNames.map(() => []);
   k.lots.forEach((l, i) => l.bins.forEach((b) => lotsOfBin[binIndex.get(b) ?? -1]?.push(i)));
@@ -196,9 +284,24 @@ function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[
 
 /** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
 export function prune(k: Knowledge): Knowledge {
+  const known = pruned.get(k);
+  if (known) return known;
+  const out = pruneOnce(k);
+  pruned.set(k, out);
+  return out;
+}
+
+/** Prune's answers by table: a table is immutable, so the same one asked again (validate, then apply) is not solved again. */
+const pruned = new WeakMap<Knowledge, Knowledge>();
+
+function pruneOnce(k: Knowledge): Knowledge {
   const base = normalize(k);
+  // One world: nothing to narrow.
+  if (isFullyKnown(base)) return base;
   const viable = solve(base, true);
   if (!viable) return base;
+  // Nothing narrowed (the usual case): the table is already normal.
+  if (base.lots.every((l, i) => l.codes.length === viable.codes[i]?.length && l.bins.length === viable.bins[i]?.length)) return base;
   return normalize({
     ...base,
     lots: base.lots.map((l, i) => ({ ...l, codes: viable.codes[i] ?? l.codes, bins: viable.bins[i] ?? l.bins })),

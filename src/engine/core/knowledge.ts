@@ -28,6 +28,7 @@ import {
   type Place,
   type Wording,
 } from './knowledge-table';
+import { knownExactly, knownHolds, knownMove } from './knowledge-known';
 import { err, ok, type Result } from './result';
 
 export {
@@ -130,7 +131,26 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
 /** A code no game uses: a card already named in this call wears it, so finding the next copy passes it by. */
 const HELD = '\u0000held';
 
+/**
+ * Tables that naming succeeded on, by place and codes. Validate names the cards and apply names them again on the same
+ * (immutable) table; the second asks the memo. Only successes are kept: a refusal's wording depends on `w`.
+ */
+const namedMemo = new WeakMap<Knowledge, Map<string, { k: Knowledge; bins: Bin[] }>>();
+
 function named(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<{ k: Knowledge; bins: Bin[] }> {
+  const key = `${place}\u0001${codes.join('\u0001')}`;
+  const known = namedMemo.get(k)?.get(key);
+  if (known) return ok(known);
+  const r = nameAll(k, place, codes, w);
+  if (r.ok) {
+    let m = namedMemo.get(k);
+    if (!m) namedMemo.set(k, (m = new Map()));
+    m.set(key, r.value);
+  }
+  return r;
+}
+
+function nameAll(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<{ k: Knowledge; bins: Bin[] }> {
   let t = k;
   const bins: Bin[] = [];
   for (const code of codes) {
@@ -153,18 +173,23 @@ function named(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wordin
 
 /** Whether a place can hold at least these codes (a check only: the table is not changed). */
 export function canName(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<undefined> {
+  if (knownHolds(k, place, codes)) return ok(undefined);
   const r = named(k, place, codes, w);
   return r.ok ? ok(undefined) : r;
 }
 
 /** Names cards of a place: it holds at least these codes (each entry one card). */
 export function nameIn(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
+  // A fully known table already knows them there.
+  if (knownHolds(k, place, codes)) return ok(k);
   const r = named(k, place, codes, w);
   return r.ok ? ok(prune(r.value.k)) : r;
 }
 
 /** Moves named cards from a place to another (checking they can be there). */
 export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
+  const fast = knownMove(k, from, to, codes);
+  if (fast) return ok(fast);
   const r = named(k, from, codes, w);
   if (!r.ok) return r;
   let t = r.value.k;
@@ -262,6 +287,7 @@ export function shuffleInto(k: Knowledge, from: readonly Place[], to: Place): Kn
  * it. Returns the table with the place known.
  */
 export function assignExactly(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
+  if (knownExactly(k, place, codes)) return ok(k);
   const count = countIn(k, place);
   if (codes.length !== count)
     return err('ERR_HAND_SIZE', `${w.names(place)} holds ${count} cards; ${codes.length} were entered.`, { rule: w.rule, path: w.path });

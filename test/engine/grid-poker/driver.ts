@@ -62,7 +62,7 @@ function pick<T>(rng: RngState, list: readonly T[]): [T, RngState] {
 /**
  * `n` cards a place could hold together: `own` first (cards known there), then
  * each next one among the codes the knowledge says may be there once the
- * earlier ones are named there.
+ * earlier ones are named there, checked by naming it with all the earlier ones.
  */
 function placeCards(state: GridPokerState, place: string, n: number, rng: RngState, own: readonly CardCode[] = []): [CardCode[], RngState] {
   let r = rng;
@@ -80,7 +80,9 @@ function placeCards(state: GridPokerState, place: string, n: number, rng: RngSta
     let named: Knowledge | null = null;
     let c: CardCode | undefined;
     for (const code of order) {
-      const next = nameIn(k, place, [code], quiet);
+      // Named together with the earlier ones on the first table: naming a code again on a table where it is
+      // already named only finds the same card (two decks: a second copy is not asked for), a dead end at a reveal.
+      const next = nameIn(state.knowledge, place, [...out, code], quiet);
       if (next.ok) {
         named = next.value;
         c = code;

@@ -1,0 +1,94 @@
+/**
+ * The speed-ups of card knowledge give the plain computation's answers:
+ * sorted's already-sorted shortcut, the memos, and the integer-array flow.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { moveUnnamed, nameIn, canName, unknownTable, type Knowledge, type Wording } from '../../../src/engine/core/knowledge';
+import { solveFlow } from '../../../src/engine/core/knowledge-flow';
+import { isConsistent, prune, sorted } from '../../../src/engine/core/knowledge-table';
+import { referenceSolveFlow } from './knowledge-flow-reference';
+
+const plainSorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
+
+describe('knowledge speed-ups agree with the plain computation', () => {
+  it('sorted: already-sorted, unsorted and repeated inputs give the Set-and-sort answer', () => {
+    const bin = fc.constantFrom('deck', 'hand:0', 'hand:0~1', 'hand:0~#t2', 'hand:1~10', 'hand:1~9', 'discard', 'Z', 'a', '');
+    fc.assert(
+      fc.property(fc.array(bin, { maxLength: 12 }), fc.boolean(), (xs, presort) => {
+        const input = presort ? plainSorted(xs) : xs;
+        const out = sorted(input);
+        expect(out).toEqual(plainSorted(input));
+        expect(out).not.toBe(input);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('memos: asking the same table again gives what a fresh copy of it gives', () => {
+    const codes = ['AS', 'KS', 'QS', 'JS', 'TS', '9S'];
+    const copies = Object.fromEntries(codes.map((c) => [c, 1]));
+    const places = ['deck', 'a', 'b'];
+    const w: Wording = { names: (p) => p, rule: 'test', path: 'test' };
+    const move = fc.record({
+      kind: fc.constantFrom('name', 'move'),
+      from: fc.constantFrom(...places),
+      to: fc.constantFrom(...places),
+      code: fc.constantFrom(...codes),
+    });
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 12 }), (moves) => {
+        let k: Knowledge = unknownTable(copies, [
+          ['deck', 2],
+          ['a', 2],
+          ['b', 2],
+        ]);
+        for (const m of moves) {
+          const fresh = structuredClone(k);
+          if (m.kind === 'name') {
+            expect(canName(k, m.from, [m.code], w)).toEqual(canName(fresh, m.from, [m.code], w));
+            const r = nameIn(k, m.from, [m.code], w);
+            expect(r).toEqual(nameIn(fresh, m.from, [m.code], w));
+            if (r.ok) k = r.value;
+          } else if (m.from !== m.to) {
+            const next = moveUnnamed(k, m.from, m.to, 1);
+            expect(next).toEqual(moveUnnamed(fresh, m.from, m.to, 1));
+            k = next;
+          }
+          expect(prune(k)).toEqual(prune(structuredClone(k)));
+          expect(isConsistent(k)).toBe(isConsistent(structuredClone(k)));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("flow: the integer-array solve gives the reference solve's feasibility and viable sets", () => {
+    const problem = fc
+      .record({ nc: fc.integer({ min: 0, max: 7 }), nl: fc.integer({ min: 0, max: 7 }) })
+      .chain(({ nc, nl }) =>
+        fc.record({
+          supply: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: nc, maxLength: nc }),
+          demand: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: nl, maxLength: nl }),
+          allowed: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: Math.max(0, nc - 1) }), { maxLength: nc }), {
+            minLength: nl,
+            maxLength: nl,
+          }),
+        }),
+      )
+      // Balance supply and demand often, so feasible problems are common.
+      .map((p) => {
+        const s = p.supply.reduce((a, b) => a + b, 0);
+        const d = p.demand.reduce((a, b) => a + b, 0);
+        const demand = p.demand.slice();
+        if (demand.length > 0 && s > d) demand[0] = (demand[0] as number) + s - d;
+        return { ...p, allowed: p.supply.length === 0 ? p.allowed.map(() => []) : p.allowed, demand };
+      });
+    fc.assert(
+      fc.property(problem, fc.boolean(), (p, viable) => {
+        expect(solveFlow(p, viable)).toEqual(referenceSolveFlow(p, viable));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
