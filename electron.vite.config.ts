@@ -1,6 +1,7 @@
 /**
- * Build of the three Electron parts. Entries are electron-vite's defaults:
- * src/main/index.ts, src/preload/index.ts, src/renderer/index.html. The
+ * Build of the three Electron parts. Entries are electron-vite's defaults
+ * (src/preload/index.ts, src/renderer/index.html) but for main, which bundles
+ * the balance lab's worker beside src/main/index.ts. The
  * preload runs in a sandbox, which only loads CommonJS, so it is bundled
  * whole (no externalized dependencies) as a .cjs file.
  */
@@ -9,7 +10,11 @@ import { defineConfig } from 'electron-vite';
 
 export default defineConfig({
   main: {
-    build: { outDir: 'out/main' },
+    build: {
+      outDir: 'out/main',
+      // The balance lab's worker beside main's entry (out/main/sim-worker.js): src/main/lab.ts starts it.
+      rolldownOptions: { input: { index: 'src/main/index.ts', 'sim-worker': 'src/sim/worker.ts' } },
+    },
   },
   preload: {
     build: {

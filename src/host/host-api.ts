@@ -36,8 +36,8 @@ export interface HostOptions {
   readonly getGame?: StoreOptions['getGame'];
   /** For tests: starts the recognizer (a fake instead of the OCR worker). */
   readonly startRecognizer?: RecognizerApiOptions['start'];
-  /** For tests: the balance lab's games and bots. */
-  readonly labSource?: Pick<LabApiOptions, 'source' | 'sourceUrl'>;
+  /** The balance lab's worker file and whether it may play in this thread (Electron main); for tests, its games, bots and pool. */
+  readonly labSource?: Pick<LabApiOptions, 'source' | 'sourceUrl' | 'workerFile' | 'inProcess' | 'pool'>;
 }
 
 export interface Host {

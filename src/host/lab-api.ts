@@ -13,6 +13,7 @@ import type { LabApi, LabRequest, LabRun } from '../shared/api';
 import { MATCH_ID_PATTERN } from '../shared/schemas';
 import { simulationSource } from '../sim/games';
 import { simulate } from '../sim/run';
+import type { RunPool } from '../sim/pool';
 import type { SimulationSource } from '../sim/source';
 import { writeJsonAtomic } from '../store/atomic-json';
 import { newMatchId } from '../store/paths';
@@ -27,6 +28,12 @@ export interface LabApiOptions {
   readonly source?: SimulationSource;
   readonly sourceUrl?: string;
   readonly now?: () => number;
+  /** The simulation worker's file (Electron main: the one bundled beside it). */
+  readonly workerFile?: string | URL;
+  /** Whether the host's own thread may play games no worker took (false in Electron main). */
+  readonly inProcess?: boolean;
+  /** For tests: the pool the games run on. */
+  readonly pool?: RunPool;
 }
 
 interface Live {
@@ -78,6 +85,9 @@ export function labApi(o: LabApiOptions): LabHost {
       const done = simulate(req, {
         source: o.source ?? simulationSource,
         ...(o.sourceUrl !== undefined ? { sourceUrl: o.sourceUrl } : {}),
+        ...(o.workerFile !== undefined ? { workerFile: o.workerFile } : {}),
+        ...(o.inProcess !== undefined ? { inProcess: o.inProcess } : {}),
+        ...(o.pool ? { pool: o.pool } : {}),
         rulesVersion,
         signal: abort.signal,
         now,

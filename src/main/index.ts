@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
 import { openHost, resolveDataDir } from '../host';
+import { mainLabOptions } from './lab';
 import { CONTENT_SECURITY_POLICY } from '../shared/security';
 import { serveAppRequest } from './app-protocol';
 import { registerIpcHandlers } from './handlers';
@@ -114,7 +115,8 @@ async function start(): Promise<void> {
 
   const dataDir = resolveDataDir(path.join(app.getPath('userData'), 'playtests'));
   // The store and the card recognizer (started on the first scan), as browser mode serves them.
-  const host = await openHost({ dataDir, appVersion: app.getVersion() });
+  // The balance lab plays on worker threads (lab.ts), never in this thread.
+  const host = await openHost({ dataDir, appVersion: app.getVersion(), labSource: mainLabOptions(import.meta.url) });
   registerIpcHandlers(ipcMain, host.api, trustedOrigin, log);
   app.on('will-quit', () => void host.close());
 

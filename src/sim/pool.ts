@@ -6,7 +6,8 @@
  * summary sorts them). Aborting the signal terminates the workers at once.
  * A worker that cannot start (the packaged app may not carry the worker's
  * file) leaves its share to the others; when none starts, this thread plays
- * the games itself between turns of the event loop. Same results either way.
+ * the games itself between turns of the event loop (unless told not to:
+ * Electron main). Same results either way.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -19,11 +20,13 @@ import type { WorkerInput, WorkerMessage } from './worker';
 /**
  * Run from source (tests, tsx), the worker is TypeScript and first registers
  * tsx's loader in its own thread; built (out/cli, out/server), it is the
- * sim-worker.mjs bundled beside this code.
+ * sim-worker.mjs bundled beside this code. A host may name the file itself
+ * (Electron main: the worker bundled beside main, wherever this code's chunk
+ * lands).
  */
-function workerBoot(): { code: string | URL; eval: boolean } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './worker.ts' : './sim-worker.mjs', import.meta.url);
+function workerBoot(file?: string | URL): { code: string | URL; eval: boolean } {
+  const fromSource = file === undefined ? import.meta.url.endsWith('.ts') : String(file).endsWith('.ts');
+  const url = file !== undefined ? new URL(String(file)) : new URL(fromSource ? './worker.ts' : './sim-worker.mjs', import.meta.url);
   if (!fromSource) return { code: url, eval: false };
   return { code: `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`, eval: true };
 }
@@ -38,7 +41,18 @@ export interface PoolOptions {
   readonly source: SimulationSource;
   readonly onResults?: (results: readonly GameResult[]) => void;
   readonly signal?: AbortSignal;
+  /** The worker's file (a file: URL); absent: the one beside this code. */
+  readonly workerFile?: string | URL;
+  /**
+   * Whether this thread may play the games no worker took (default true).
+   * Electron main says false: a game played there would freeze every window,
+   * so a run whose workers cannot start fails with the reason instead.
+   */
+  readonly inProcess?: boolean;
 }
+
+/** The pool's signature, so a host can be given another (tests: a fake that records what it was asked). */
+export type RunPool = (req: SimRequest, opts: PoolOptions) => Promise<Result<PoolRun>>;
 
 export interface PoolRun {
   readonly results: GameResult[];
@@ -73,7 +87,7 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   opts.signal?.addEventListener('abort', abort, { once: true });
   if (opts.signal?.aborted) return cancelled();
 
-  const boot = workerBoot();
+  const boot = workerBoot(opts.workerFile);
   const input: WorkerInput = { request: req, keepEvents: opts.keepEvents, sourceUrl: opts.sourceUrl ?? null };
   const helpers = Array.from(
     { length: wanted },
@@ -126,6 +140,12 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   await Promise.all(helpers);
   if (opts.signal?.aborted) return cancelled();
   if (fatal !== null) return err('ERR_SIM_WORKER', `A simulation worker stopped: ${fatal}`);
+  if (batches.length > 0 && opts.inProcess === false) {
+    return err(
+      'ERR_SIM_WORKER',
+      `No simulation worker could play ${batches.length === 1 ? 'the last batch' : `${batches.length} batches`} of games (${started} of ${wanted} started from ${String(boot.code).slice(0, 200)}), and this thread does not play them.`,
+    );
+  }
   if (batches.length > 0) {
     // No worker (or not all of them) could take these: play them here, yielding between batches.
     const player = batchPlayer(opts.source, req, opts.keepEvents);

@@ -7,7 +7,7 @@
 import { ok, type Result } from '../engine/core/result';
 import { APP_VERSION } from '../shared/version';
 import { writeMatchFiles } from './out';
-import { runPool } from './pool';
+import { runPool, type RunPool } from './pool';
 import { prepare } from './prepare';
 import { LENGTH_UNITS, type SimulationSource } from './source';
 import { setFigures, versusFigures } from './summary';
@@ -25,6 +25,12 @@ export interface SimulateOptions {
   readonly signal?: AbortSignal;
   /** For tests and benchmarks: milliseconds now (elapsed time and file ids). */
   readonly now?: () => number;
+  /** The worker's file (Electron main names the one bundled beside it); absent: the one beside src/sim. */
+  readonly workerFile?: string | URL;
+  /** Whether this thread may play games no worker took (pool.ts; default true). */
+  readonly inProcess?: boolean;
+  /** For tests: the pool the games run on (default: worker threads, pool.ts). */
+  readonly pool?: RunPool;
 }
 
 export interface Simulated {
@@ -44,7 +50,9 @@ export async function simulate(req: SimRequest, o: SimulateOptions): Promise<Res
   const total = req.games * (p.versusOptions ? 2 : 1);
   let done = 0;
   o.onProgress?.({ done, total, elapsedMs: 0 });
-  const run = await runPool(req, {
+  const run = await (o.pool ?? runPool)(req, {
+    ...(o.workerFile !== undefined ? { workerFile: o.workerFile } : {}),
+    ...(o.inProcess !== undefined ? { inProcess: o.inProcess } : {}),
     ...(req.workers !== undefined ? { workers: req.workers } : {}),
     keepEvents: o.out !== undefined,
     source: o.source,

@@ -40,6 +40,8 @@ export interface BotGame<S, A> {
   searchStep?(state: S, action: A, at: number): S;
   /** A rollout of `depth` random steps from `state`, as rewards per seat in [0, 1] (default: random actions, then the evaluation). */
   rollout?(state: S, rng: RngState, depth: number): [number[], RngState];
+  /** An action's key in a search tree, equal for equal actions (default its JSON): a game may give a cheaper one. */
+  actionKey?(action: A): string;
   /** Milliseconds of table time per action. */
   readonly msPerAction: number;
   /** Actions of one MCTS rollout before the evaluation judges the position. */

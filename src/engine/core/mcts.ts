@@ -32,8 +32,8 @@ const EXPLORATION = 0.7;
 
 const newNode = <A>(seat: number, action: A | null): Node<A> => ({ seat, action, children: new Map(), visits: 0, reward: 0, available: 0 });
 
-/** An action's key in the tree: its JSON (actions are plain data). */
-const keyOf = (action: unknown): string => JSON.stringify(action);
+/** An action's key in the tree: the game's own, or its JSON (actions are plain data). */
+const jsonKey = (action: unknown): string => JSON.stringify(action);
 
 /** The state after `action` inside the search. */
 const advance = <S, A>(game: BotGame<S, A>, state: S, action: A, at: number): S =>
@@ -84,6 +84,7 @@ export function mctsChoose<S, A>(
   r = r0;
   if (rootMoves.length === 0) return [null, r];
   if (rootMoves.length === 1) return [rootMoves[0] as A, r];
+  const keyOf: (action: A) => string = game.actionKey ? (a) => game.actionKey!(a) : jsonKey;
   const players = game.players(state);
   const root = newNode<A>(-1, null);
   for (let it = 0; it < iterations; it++) {

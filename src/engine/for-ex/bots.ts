@@ -12,7 +12,8 @@ import { makeBot } from '../core/bots';
 import { ok } from '../core/result';
 import { randomInt, type RngState } from '../core/rng';
 import { forExGame } from './index';
-import { actorOf, legalActionsOf } from './legal';
+import { actorOf, candidatesOf, legalActionsOf } from './legal';
+import { validateForEx } from './validate';
 import { convert } from './scoring';
 import { setupForEx } from './setup';
 import type { Currency, ForExAction, ForExState, PerCurrency } from './types';
@@ -74,10 +75,22 @@ export const forExBotGame: BotGame<ForExState, ForExAction> = {
   decider: (s) => deciderOf(s),
   moves: (s, actor, rng: RngState) => [moves(s, actor), rng],
   randomMove(s, actor, rng) {
-    const list = moves(s, actor);
-    if (list.length === 0) return [null, rng];
-    const [i, r] = randomInt(rng, list.length);
-    return [list[i] as ForExAction, r];
+    const d = deciderOf(s);
+    if (d.kind === 'done' || (d.kind === 'table' ? actor !== null : actor !== d.seat)) return [null, rng];
+    // Uniform over the legal actions: draw among the candidates, judge only the one drawn, strike out a refused
+    // one and draw again (rejection sampling), instead of validating all of them first.
+    const c = candidatesOf(s);
+    const list = c.actions.filter((a) => actorOf(a) === actor);
+    let r = rng;
+    while (list.length > 0) {
+      let i: number;
+      [i, r] = randomInt(r, list.length);
+      const a = list[i] as ForExAction;
+      if (c.judged || validateForEx(s, a).ok) return [a, r];
+      list[i] = list[list.length - 1] as ForExAction;
+      list.pop();
+    }
+    return [null, r];
   },
   evaluate: moneyValue,
   evaluationScale: 4,

@@ -86,7 +86,7 @@ function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): 
     case 'market':
       return { ...state, market: setAt(state.market, from.slot, null) };
     case 'deck':
-      return { ...state, deck: state.deck - 1 };
+      return { ...state, deck: state.deck - 1, ...(state.dealt ? { dealt: state.dealt.slice(1) } : {}) };
     case 'discard':
       return { ...state, discard: resized(state.discard, -1) };
     case 'expelled':
@@ -105,7 +105,8 @@ function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPok
     case 'market':
       return { ...state, market: setAt(state.market, to.slot, card) };
     case 'deck':
-      return { ...state, deck: state.deck + 1 };
+      // A card put back on the deck goes on top (when the app deals, named: validation asks for its name).
+      return { ...state, deck: state.deck + 1, ...(state.dealt && card !== null ? { dealt: [card, ...state.dealt] } : {}) };
     case 'discard':
       return { ...state, discard: resized(state.discard, 1) };
     case 'expelled':
@@ -118,8 +119,10 @@ function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPok
 /** One card from a place to another, on the knowledge and the table (a card off an empty deck comes after the reshuffle). */
 function moveCard(state: GridPokerState, from: Place, to: Place, card: CardCode | null): GridPokerState {
   const ready = from.zone === 'deck' ? readyDeck(state) : state;
-  const known = know(ready, knowledgePlace(from), knowledgePlace(to), card === null ? 1 : [card]);
-  return addTo(removeFrom(known, from, card), to, card);
+  // When the app deals, a card taken from the deck is its top card, named.
+  const named = from.zone === 'deck' && ready.dealt ? (ready.dealt[0] ?? card) : card;
+  const known = know(ready, knowledgePlace(from), knowledgePlace(to), named === null ? 1 : [named]);
+  return addTo(removeFrom(known, from, named), to, named);
 }
 
 /** A card an effect brings into a company (company effects) or, named, into a hand (hand effects) can be chained. */

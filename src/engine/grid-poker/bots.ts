@@ -1,17 +1,20 @@
 /**
- * Tech Grid Poker bots (core/bots.ts, core/mcts.ts). The moves are listed
- * by phase, straight from the state (legalActions would apply every offer to
- * mark the irreversible ones: too slow for thousands of games), each checked
- * by validate. A card the engine does not know (the top of the deck turned
- * into the market, a hand card never named) is drawn with the bot's seeded
- * generator from the cards whose place is unknown, so the simulation deals
- * as a shuffled deck would. Effects are not used (they are guided edits at
- * the table); the evaluation is the points scored so far.
+ * Tech Grid Poker bots (core/bots.ts, core/mcts.ts), played dealt by the app
+ * (`dealing: app`: every card leaves the app's seeded deck named, so a bot
+ * knows its hand and the table bot turns the deck's top card into the
+ * market). The moves are listed by phase, straight from the state
+ * (legalActions would apply every offer to mark the irreversible ones: too
+ * slow for thousands of games), each checked by validate. At a table-dealt
+ * match a card the engine does not know is drawn with the bot's seeded
+ * generator from the cards whose place is unknown, as a shuffled deck would
+ * deal it. Effects are not used (they are guided edits at the table); the
+ * evaluation is the points scored so far.
  */
 import type { BotGame } from '../core/bots';
 import type { Decider, GameSimulation } from '../core/bot';
 import { makeBot } from '../core/bots';
 import type { CardCode } from '../core/cards';
+import type { MatchConfig } from '../core/game';
 import { ok } from '../core/result';
 import { randomInt, shuffle, type RngState } from '../core/rng';
 import { gridPokerGame } from './index';
@@ -21,7 +24,7 @@ import type { GridPokerAction, GridPokerState, Line } from './types';
 import { validate } from './validate';
 import { canName, codesIn, knownIn, placesIn, type Wording } from '../core/knowledge';
 import { committedPlace, DECK } from './knowledge';
-import { lineSlots } from './zones';
+import { dealtTop, lineSlots } from './zones';
 
 const MS_PER_ACTION = 3000;
 
@@ -107,6 +110,9 @@ function candidates(state: GridPokerState, seat: number | null, rng: RngState): 
   if (seat === null) {
     const slot = state.market.indexOf(null);
     if (slot < 0) return [[], r];
+    // Dealt by the app: the slot gets the top of the app's deck.
+    const top = dealtTop(state);
+    if (top !== null) return [[{ type: 'fillMarket', slot, card: top }], r];
     const pool = poolCodes(state);
     if (pool.length === 0) return [[], r];
     let i: number;
@@ -217,9 +223,12 @@ export const gridPokerBotGame: BotGame<GridPokerState, GridPokerAction> = {
   rolloutDepth: 200,
 };
 
+/** Dealt by the app: every card leaves the app's seeded deck named, so the engine knows them all. */
+const DEALT = { dealing: 'app' } as const;
+
 export const gridPokerSimulation: GameSimulation<GridPokerState, GridPokerAction> = {
-  dealtOptions: {},
-  setup,
+  dealtOptions: DEALT,
+  setup: (config: MatchConfig) => setup({ ...config, options: { ...config.options, ...DEALT } }),
   decider: (s) => deciderOf(s),
   msPerAction: MS_PER_ACTION,
   bot: (spec) => ok(makeBot(gridPokerBotGame, spec)),

@@ -80,6 +80,14 @@ export const GRID_POKER_OPTION_DEFS = defineOptions([
     min: 0,
     max: 12,
   },
+  {
+    name: 'dealing',
+    label: 'Dealing',
+    help: 'table: the deck is shuffled and dealt at the table and the app learns a card when it is named; app: the app shuffles (seeded) and deals every card, so it knows them all (the screen still shows no hand to another seat). Simulations use app.',
+    type: 'enum',
+    default: 'table',
+    choices: ['table', 'app'],
+  },
 ]);
 
 export const GRID_POKER_OPTIONS = GRID_POKER_OPTION_DEFS.specs;

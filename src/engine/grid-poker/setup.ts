@@ -1,13 +1,15 @@
 /**
  * Setup of a Tech Grid Poker match: the decks in play, a random first player
  * (drawn from the match seed), then the table deals the 3x3 market face up,
- * which the referee asks for card by card (typed, clicked or scanned).
+ * which the referee asks for card by card (typed, clicked or scanned). With
+ * `dealing: app` the app shuffles the deck from the seed instead and deals
+ * every card named (the balance lab plays so).
  */
 import { techDeckCodes, type CardCode } from '../core/cards';
 import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, OK, ok, type Result } from '../core/result';
-import { randomInt, seedRng } from '../core/rng';
+import { randomInt, seedRng, shuffle } from '../core/rng';
 import { GRID_POKER_OPTION_DEFS, GRID_POKER_OPTIONS, type GridPokerOptions } from './options';
 import type { GridPokerErrorCode, GridPokerState } from './types';
 import { freshKnowledge } from './knowledge';
@@ -45,6 +47,12 @@ function checkOptionsFit(options: GridPokerOptions, n: number, total: number): R
   return OK;
 }
 
+/** Every card of the composition, one entry per copy, in code order (the app's deck before its shuffle). */
+const deckOf = (composition: Readonly<Record<CardCode, number>>): CardCode[] =>
+  Object.keys(composition)
+    .sort()
+    .flatMap((code) => Array.from({ length: composition[code] ?? 0 }, () => code));
+
 export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErrorCode> {
   const n = config.players.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) {
@@ -74,7 +82,9 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
   }
   const conflict = checkOptionsFit(options, n, total);
   if (!conflict.ok) return conflict;
-  const [firstPlayer, rng] = randomInt(seedRng(config.seed), n);
+  const [firstPlayer, drawn] = randomInt(seedRng(config.seed), n);
+  // Dealt by the app: the whole deck shuffled from the seed; every card then leaves it named (zones.ts).
+  const [dealt, rng] = options.dealing === 'app' ? shuffle(drawn, deckOf(composition)) : [undefined, drawn];
   return ok({
     players: config.players.slice(),
     options,
@@ -98,6 +108,9 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
     tallies: {},
     scoredCards: [],
     knowledge: freshKnowledge(composition, total),
-    note: `${config.players[firstPlayer]} is drawn as the first player. Deal the 3x3 market face up and enter its cards.`,
+    ...(dealt ? { dealt } : {}),
+    note: dealt
+      ? `${config.players[firstPlayer]} is drawn as the first player. The app deals: the market cards come from its shuffled deck.`
+      : `${config.players[firstPlayer]} is drawn as the first player. Deal the 3x3 market face up and enter its cards.`,
   });
 }

@@ -164,6 +164,12 @@ export interface GridPokerState {
    * read from it.
    */
   readonly knowledge: Knowledge;
+  /**
+   * With `dealing: app`, the draw deck's cards from the top: the app shuffled
+   * them (seeded) and deals each one named, so the engine knows every card.
+   * Absent when the table deals. Never shown (view.ts).
+   */
+  readonly dealt?: readonly CardCode[];
   /** Why the phase last changed, in plain words for the screen. */
   readonly note: string;
 }

@@ -10,7 +10,7 @@ import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
 import type { GridPokerErrorCode, GridPokerState, Place } from './types';
 import { canHold, cardNotInGame, DECK, DISCARD, handPlace } from './knowledge';
-import { drawable, readyDeck, slotName } from './zones';
+import { appDeals, dealtTop, drawable, readyDeck, slotName } from './zones';
 
 const RULE = 'Tech Grid Poker: effects (guided edits)';
 
@@ -66,6 +66,17 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
   if (given !== null && !(given in state.composition)) return cardNotInGame(given, RULE, 'card');
   const card = impliedCard(state, from, given);
   const where = placeName(state, from);
+  if (appDeals(state)) {
+    // The app deals and knows every card: a card moved is named (from the deck, its top card, which it may name).
+    const top = from.zone === 'deck' ? dealtTop(state) : null;
+    if (from.zone !== 'deck' && card === null)
+      return err('ERR_CARD_REQUIRED', `The app deals (option dealing: app), so it knows every card: name the card moved from ${where}.`, {
+        rule: RULE,
+        path: 'card',
+      });
+    if (from.zone === 'deck' && card !== null && card !== top)
+      return err('ERR_CARD_ELSEWHERE', `The app deals: the top card of its deck is ${top}, not ${card}.`, { rule: RULE, path: 'card' });
+  }
   switch (from.zone) {
     case 'hand': {
       const hand = state.hands[from.seat] ?? { count: 0, known: [] };

@@ -8,7 +8,7 @@ import type { ActionContext } from '../core/game';
 import { handLimit, setupDiscardCount } from './round';
 import type { GridPokerAction, GridPokerErrorCode, GridPokerState, Place, TurnPhase } from './types';
 import { canHold, canHoldExactly, committedPlace, DECK, handPlace } from './knowledge';
-import { drawable, lineName, lineSlots, readyDeck, slotName } from './zones';
+import { appDeals, dealtTop, drawable, lineName, lineSlots, readyDeck, slotName } from './zones';
 import { validateMove } from './validate-move';
 
 const R = {
@@ -25,7 +25,21 @@ const R = {
   refill: 'Tech Grid Poker: replace scored market cards',
   improve: 'Tech Grid Poker: company improvement',
   endRound: 'Tech Grid Poker: end of round',
+  dealing: 'Tech Grid Poker: dealing',
 } as const;
+
+/** When the app deals it must go on knowing every card: a discard names its cards. */
+function namedWhenAppDeals(
+  state: GridPokerState,
+  cards: readonly unknown[] | undefined,
+  what: string,
+): Result<undefined, GridPokerErrorCode> {
+  if (cards || !appDeals(state)) return OK;
+  return err('ERR_CARD_REQUIRED', `The app deals (option dealing: app), so it knows every card: name the cards of ${what}.`, {
+    rule: R.dealing,
+    path: 'cards',
+  });
+}
 
 const phaseNames: Record<GridPokerState['phase']['kind'], string> = {
   market: 'dealing the market',
@@ -129,6 +143,16 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           rule: R.refill,
           path: 'card',
         });
+      // When the app deals, the slot gets the top card of its shuffled deck, and no other.
+      if (appDeals(state)) {
+        const top = dealtTop(state);
+        return action.card === top
+          ? OK
+          : err('ERR_CARD_ELSEWHERE', `The app deals: the top card of its deck is ${top}, not ${action.card}.`, {
+              rule: R.dealing,
+              path: 'card',
+            });
+      }
       // An empty deck is the discard shuffled (its known cards become unknown) before the top card is dealt.
       return canHold(readyDeck(state), DECK, [action.card], R.market, 'card');
     }
@@ -151,6 +175,8 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
       if (phase.done[action.seat])
         return err('ERR_ALREADY_DONE', `${state.players[action.seat]} has already discarded at setup.`, { rule: R.setup, path: 'seat' });
       const n = setupDiscardCount(state, action.seat);
+      const named = namedWhenAppDeals(state, n > 0 ? action.cards : [], 'the setup discard');
+      if (!named.ok) return named;
       if (action.cards) {
         const c = checkCodes(state, action.cards, n, 'The setup discard', R.setup);
         if (!c.ok) return c;
@@ -311,6 +337,8 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           `${state.players[action.seat]} discards down to ${limit}: exactly ${need} card${need === 1 ? '' : 's'}, not ${action.count}.`,
           { rule: R.endRound, path: 'count' },
         );
+      const named = namedWhenAppDeals(state, action.cards, 'the end-of-round discard');
+      if (!named.ok) return named;
       if (action.cards) {
         const c = checkCodes(state, action.cards, need, 'The end-of-round discard', R.endRound);
         if (!c.ok) return c;

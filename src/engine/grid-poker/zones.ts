@@ -6,7 +6,9 @@
  * of every move made here.
  */
 import type { CardCode } from '../core/cards';
-import { DECK, handPlace, know, knowReshuffle } from './knowledge';
+import { knownIn } from '../core/knowledge';
+import { shuffle } from '../core/rng';
+import { DECK, DISCARD, handPlace, know, knowReshuffle } from './knowledge';
 import type { CommittedHand, GridEntry, GridPokerState, Line, Zone } from './types';
 
 export const EMPTY_ZONE: Zone = { count: 0, known: [] };
@@ -57,8 +59,12 @@ export function pendingCommit(state: GridPokerState, seat: number): CommittedHan
 /** Cards the players and the deck can give: the deck, then the discard shuffled into a new deck (stated in the rules). */
 export const drawable = (state: GridPokerState): number => state.deck + state.discard.count;
 
+/** Whether the app deals (option `dealing: app`): every card leaves the deck named, from `dealt`. */
+export const appDeals = (state: GridPokerState): boolean => state.dealt !== undefined;
+
 /**
- * Draws up to `n` unidentified cards into a seat's hand. When the deck runs
+ * Draws up to `n` cards into a seat's hand: unidentified ones when the table
+ * deals, the top of `dealt` named when the app does. When the deck runs
  * out, the discard is shuffled into a new deck and the draw goes on; if still
  * short, as many as possible (rules: "Running out of cards").
  */
@@ -72,7 +78,10 @@ export function drawToHand(state: GridPokerState, seat: number, n: number): Grid
       s = reshuffle(s);
     }
     const take = Math.min(left, s.deck);
-    s = know({ ...s, deck: s.deck - take }, DECK, handPlace(seat), take);
+    if (s.dealt) {
+      const cards = s.dealt.slice(0, take);
+      s = know({ ...s, deck: s.deck - take, dealt: s.dealt.slice(take) }, DECK, handPlace(seat), cards);
+    } else s = know({ ...s, deck: s.deck - take }, DECK, handPlace(seat), take);
     drawn += take;
     left -= take;
   }
@@ -84,12 +93,34 @@ export function drawToHand(state: GridPokerState, seat: number, n: number): Grid
 export const readyDeck = (state: GridPokerState): GridPokerState =>
   state.deck === 0 && state.discard.count > 0 ? reshuffle(state) : state;
 
-/** Takes the top card of the deck (named, or not) to a place, reshuffling the discard in first when the deck is empty. */
+/** The card the app deals next (after a reshuffle the draw would cause), or null when the table deals or nothing is left. */
+export const dealtTop = (state: GridPokerState): CardCode | null => readyDeck(state).dealt?.[0] ?? null;
+
+/**
+ * Takes the top card of the deck (named, or not) to a place, reshuffling the
+ * discard in first when the deck is empty. When the app deals, the card is
+ * the top of `dealt` (validation refuses any other).
+ */
 export function takeFromDeck(state: GridPokerState, card: CardCode | null, to: string): GridPokerState {
   const s = readyDeck(state);
+  if (s.dealt) {
+    const top = s.dealt[0];
+    if (top === undefined) return s;
+    return know({ ...s, deck: s.deck - 1, dealt: s.dealt.slice(1) }, DECK, to, [top]);
+  }
   return know({ ...s, deck: s.deck - 1 }, DECK, to, card === null ? 1 : [card]);
 }
 
+/**
+ * The discard shuffled into a new deck. When the app deals, it shuffles the
+ * discard's cards (all named: validation asks for every card's name) with
+ * the state's generator, so the next draws are known as well.
+ */
 export function reshuffle(state: GridPokerState): GridPokerState {
-  return knowReshuffle({ ...state, deck: state.deck + state.discard.count, discard: EMPTY_ZONE, reshuffles: state.reshuffles + 1 });
+  let s: GridPokerState = { ...state, deck: state.deck + state.discard.count, discard: EMPTY_ZONE, reshuffles: state.reshuffles + 1 };
+  if (state.dealt) {
+    const [order, rng] = shuffle(state.rng, knownIn(state.knowledge, DISCARD));
+    s = { ...s, rng, dealt: [...state.dealt, ...order] };
+  }
+  return knowReshuffle(s);
 }

@@ -16,7 +16,7 @@ import { randomInt, shuffle, type RngState } from '../core/rng';
 import { domainSeat, kindOf, squareIndex, squareName, type Kind } from './board';
 import { decide } from './ending';
 import { moveCaptured, OFF, SIDE_BIT, WIDTH } from './movegen';
-import { positionOf } from './position';
+import { scratchPositionOf } from './position';
 import { handCount } from './draft';
 import { due } from './flow';
 import { buildSquares, upgradableSquares } from './legal';
@@ -63,12 +63,29 @@ function cardActions(state: TechChessState, at: number): TechChessAction[] {
   });
 }
 
-function pieceMoves(state: TechChessState): TechChessAction[] {
-  return legalMovesOn(state.board, state.turn, state.options.pawnMoves).map(([from, to]) => ({
-    type: 'move',
-    from: squareName(from),
-    to: squareName(to),
-  }));
+/** Square names by index, built once. */
+const SQUARE_NAMES = Array.from({ length: 36 }, (_, i) => squareName(i));
+
+/** The piece-move actions of a legal move list, kept per list (legalMovesOn memoises the list per board). */
+const moveActions = new WeakMap<readonly (readonly [number, number])[], readonly TechChessAction[]>();
+
+function pieceMoves(state: TechChessState): readonly TechChessAction[] {
+  const legal = legalMovesOn(state.board, state.turn, state.options.pawnMoves);
+  let actions = moveActions.get(legal);
+  if (!actions) {
+    actions = legal.map(([from, to]): TechChessAction => ({
+      type: 'move',
+      from: SQUARE_NAMES[from] as string,
+      to: SQUARE_NAMES[to] as string,
+    }));
+    moveActions.set(legal, actions);
+  }
+  return actions;
+}
+
+/** A search tree's key of an action: a plain piece move by its squares, anything else by its JSON. */
+function actionKey(a: TechChessAction): string {
+  return a.type === 'move' && !a.ability ? a.from + a.to : JSON.stringify(a);
 }
 
 function moves(state: TechChessState, actor: number | null, rng: RngState, at: number): [TechChessAction[], RngState] {
@@ -122,7 +139,8 @@ const CODE_VALUE = [0, VALUE.rook, VALUE.knight, VALUE.queen, VALUE.king, VALUE.
 
 /** Random piece moves on the move generator for `depth` plies, then the material (or the result) as rewards. */
 function fastRollout(state: TechChessState, rng: RngState, depth: number): [number[], RngState] {
-  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  // The reused position: nothing else asks for it while the rollout plays on it.
+  const pos = scratchPositionOf(state.board, state.turn, state.options.pawnMoves);
   let r = rng;
   // The rollout policy: half the time a capture when there is one (random play rarely finishes a king off).
   for (let ply = 0; ply < depth; ply++) {
@@ -208,6 +226,7 @@ export const techChessBotGame: BotGame<TechChessState, TechChessAction> = {
   // Below the root the search plays piece moves only, on a light step, and rolls out on the move generator.
   treeMoves: (state, actor, rng) => [state.result || actor !== state.turn ? [] : pieceMoves(state), rng],
   searchStep,
+  actionKey,
   rollout: fastRollout,
   evaluate: material,
   evaluationScale: 3,

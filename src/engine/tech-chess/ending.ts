@@ -22,7 +22,7 @@ import { cardDomain, cardValue, WILD, type CardCode } from '../core/cards';
 import { otherSeat, ownRank, seatName } from './board';
 import { KING, PAWN, toMailbox, type Position } from './movegen';
 import { legalMovesOn } from './memo';
-import { positionOf } from './position';
+import { pieceCodeOf, positionOf } from './position';
 import { ended, type Ended } from './scoring';
 import { SEAT_DOMAINS, type Seat, type TechChessState } from './types';
 
@@ -88,17 +88,23 @@ export function hasCardAction(state: TechChessState, pos: Position): boolean {
 
 /** Whether the game has ended in `state` (the side to move has just been handed the turn), and how. */
 export function decide(state: TechChessState): Ended | null {
-  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  // Counted on the board: the move generator is built only when the side to move has no piece move.
+  const kings = [0, 0];
+  const others = [0, 0];
+  for (const p of state.board) if (p) (pieceCodeOf(p.card) === KING ? kings : others)[p.owner]++;
   for (const seat of [0, 1] as const) {
-    if (pos.kings[seat] === 0)
+    if (kings[seat] === 0)
       return ended('bothKingsCaptured', {
         winners: [otherSeat(seat)],
         reason: `both of ${seatName(state.players, seat)}'s kings were captured`,
       });
   }
-  if (pos.finished()) return ended('bareKings', { winners: [], reason: 'each side has one king and nothing else', draw: true });
+  if (kings[0] === 1 && kings[1] === 1 && others[0] === 0 && others[1] === 0)
+    return ended('bareKings', { winners: [], reason: 'each side has one king and nothing else', draw: true });
   const seat = state.turn;
-  if (legalMovesOn(state.board, seat, state.options.pawnMoves).length > 0 || hasCardAction(state, pos)) return null;
+  if (legalMovesOn(state.board, seat, state.options.pawnMoves).length > 0) return null;
+  const pos = positionOf(state.board, state.turn, state.options.pawnMoves);
+  if (hasCardAction(state, pos)) return null;
   // With two kings check does not bind (the player may ignore it), so only a lone king can be mated.
   if (loneKingAttacked(pos, seat))
     return ended('checkmate', {

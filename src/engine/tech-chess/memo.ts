@@ -8,7 +8,7 @@
  * Perft does not come here: it walks the move generator directly.
  */
 import type { Result } from '../core/result';
-import { positionOf } from './position';
+import { scratchPositionOf } from './position';
 import type { Turned, TurnAction } from './turn';
 import type { PawnMoves, Piece, Seat, TechChessErrorCode, TechChessState } from './types';
 
@@ -68,7 +68,14 @@ export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): re
   const hit = known.get(key);
   if (hit) return hit;
   generations++;
-  const list = positionOf(board, turn, pawnMoves).legalMoves();
+  // The list is read off at once, so one reused Position serves every generation.
+  const list = scratchPositionOf(board, turn, pawnMoves).legalMoves();
   known.set(key, list);
   return list;
+}
+
+/** Whether [from, to] is among the legal piece moves of `turn` on `board` (legalMovesOn, so memoised per board). */
+export function isLegalMoveOn(board: Board, turn: Seat, pawnMoves: PawnMoves, from: number, to: number): boolean {
+  for (const [f, t] of legalMovesOn(board, turn, pawnMoves)) if (f === from && t === to) return true;
+  return false;
 }

@@ -18,10 +18,18 @@ import { kindOf, otherSeat, ownRank, rankOf, seatLabel, squareIndex, squareName 
 import { applyEdits, commitDraft, draftOf, takeFromHand, type Draft } from './draft';
 import { decide, type Ended } from './ending';
 import { explainPieceMove } from './explain';
-import { memoTurn } from './memo';
+import { isLegalMoveOn, memoTurn } from './memo';
 import { toSquare } from './movegen';
 import { positionOf } from './position';
-import { SEAT_DOMAINS, type LastMove, type Seat, type TechChessAction, type TechChessErrorCode, type TechChessState } from './types';
+import {
+  SEAT_DOMAINS,
+  type LastMove,
+  type Piece,
+  type Seat,
+  type TechChessAction,
+  type TechChessErrorCode,
+  type TechChessState,
+} from './types';
 
 const R = {
   move: 'Tech Chess: moving a piece',
@@ -45,6 +53,13 @@ export interface Turned {
  * `turnOf` memoises it per state (validate then apply cost one evaluation).
  */
 export function evaluateTurn(state: TechChessState, action: TurnAction): Result<Turned, TechChessErrorCode> {
+  const plain = action.type === 'move' && !(action.ability && action.ability.length > 0) ? plainMove(state, action) : null;
+  if (plain) return ok({ after: plain, end: decide(plain) });
+  return judgeTurn(state, action);
+}
+
+/** `evaluateTurn` in full, through the draft and every check (exported so tests compare the plain-move path with it). */
+export function judgeTurn(state: TechChessState, action: TurnAction): Result<Turned, TechChessErrorCode> {
   const seat = state.turn;
   const d = draftOf(state);
   let lastMove: LastMove | null = null;
@@ -96,6 +111,34 @@ export function evaluateTurn(state: TechChessState, action: TurnAction): Result<
   return ok({ after, end: decide(after) });
 }
 
+/**
+ * A piece move without an ability that is among the legal moves (memoised
+ * per board): the state after it, built straight from the board, or null for
+ * any other move (judged in full, with the reason of a refusal). A legal
+ * move never leaves a lone king attacked, and touches no hand and no pool,
+ * so the draft and the one-king check are not needed; the result is the
+ * state the full path builds.
+ */
+function plainMove(state: TechChessState, action: Extract<TechChessAction, { type: 'move' }>): TechChessState | null {
+  const from = squareIndex(action.from);
+  const to = squareIndex(action.to);
+  if (from < 0 || to < 0 || !isLegalMoveOn(state.board, state.turn, state.options.pawnMoves, from, to)) return null;
+  const board = state.board.slice();
+  const piece = board[from] ?? null;
+  const target = board[to] ?? null;
+  board[to] = piece;
+  board[from] = null;
+  const king = target !== null && kindOf(target.card) === 'king';
+  return {
+    ...state,
+    board,
+    ...(target === null ? {} : king ? { expelled: [...state.expelled, target.card] } : { discard: [...state.discard, target.card] }),
+    turn: otherSeat(state.turn),
+    ply: state.ply + 1,
+    lastMove: { from, to, captured: target?.card ?? null },
+  };
+}
+
 /** The memoised `evaluateTurn`: the same state and action are judged once. */
 export const turnOf = (state: TechChessState, action: TurnAction): Result<Turned, TechChessErrorCode> =>
   memoTurn(state, action, evaluateTurn);
@@ -123,17 +166,33 @@ function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, 
       path: 'to',
     });
   }
-  const pos = positionOf(state.board, seat, state.options.pawnMoves);
-  if (pos.findPseudo(from, to) === 0) return explainPieceMove(state.board, from, to, state.options.pawnMoves);
   // A capture with an ability is judged after the ability (it may remove the checking piece): loneKingExposed does it.
   const withAbility = target !== null && (a.ability?.length ?? 0) > 0;
-  if (!withAbility && pos.findLegal(from, to) === 0) {
+  // A move among the legal ones (memoised per board, the set the board shows and the bots draw from) is
+  // pseudo-legal and legal: the generator is asked again only to tell why a move is refused.
+  if (!isLegalMoveOn(state.board, seat, state.options.pawnMoves, from, to)) {
+    const pos = positionOf(state.board, seat, state.options.pawnMoves);
+    if (pos.findPseudo(from, to) === 0) return explainPieceMove(state.board, from, to, state.options.pawnMoves);
+    if (withAbility || pos.findLegal(from, to) !== 0) return carryOut(d, seat, piece, from, to, target, a);
     return err(
       'ERR_KING_LEFT_ATTACKED',
       `With one king left, a move may not leave it attacked: after ${squareName(from)}${squareName(to)} your king on ${squareName(kingAfter(state, seat, from, to))} would be attacked.`,
       { rule: R.check, path: 'to' },
     );
   }
+  return carryOut(d, seat, piece, from, to, target, a);
+}
+
+/** The move on the draft: the piece, its capture, the capturing card's ability. */
+function carryOut(
+  d: Draft,
+  seat: Seat,
+  piece: Piece,
+  from: number,
+  to: number,
+  target: Piece | null | undefined,
+  a: Extract<TechChessAction, { type: 'move' }>,
+): Result<LastMove, TechChessErrorCode> {
   d.board[to] = piece;
   d.board[from] = null;
   if (target) (kindOf(target.card) === 'king' ? d.expelled : d.discard).push(target.card);

@@ -23,6 +23,7 @@ describe('grid poker: options', () => {
       ['handLimit', 'Hand limit (2-4 players)', 'int', 4],
       ['handLimitLarge', 'Hand limit (5-6 players)', 'int', 3],
       ['drawBelow', 'Draw below', 'int', 3],
+      ['dealing', 'Dealing', 'enum', 'table'],
     ]);
     expect(GRID_POKER_OPTIONS.flatMap((o) => (o.type === 'int' ? [[o.name, o.min, o.max]] : []))).toEqual([
       ['pointsLow', 0, 20],

@@ -14,6 +14,11 @@ import { techExchangeGame } from '../../../src/engine/tech-exchange/index';
 import { techExchangeSimulation } from '../../../src/engine/tech-exchange/bots';
 import { tradesGame } from '../../../src/engine/trades/index';
 import { tradesSimulation } from '../../../src/engine/trades/bots';
+import { unwrap as must } from '../../../src/engine/core/result';
+import { gridPokerGame } from '../../../src/engine/grid-poker/index';
+import { gridPokerSimulation } from '../../../src/engine/grid-poker/bots';
+import type { GridPokerState } from '../../../src/engine/grid-poker/types';
+import { playSimulated } from './play';
 
 const config = (options: MatchConfig['options'], players = 3): MatchConfig => ({
   players: ['Ann', 'Bo', 'Cy', 'Di'].slice(0, players),
@@ -59,5 +64,42 @@ describe('dealt by the app', () => {
     expect(s.hands.every((h) => h.unknown === 0 && h.known.length === 3)).toBe(true);
     expect(techChessGame.view(s, 0).hands.map((h) => h.known)).toEqual([s.hands[0].known, null]);
     expect(techChessGame.view(s, 1).hands.map((h) => h.known)).toEqual([null, s.hands[1].known]);
+  });
+
+  it('Grid Poker: the app deals every card named, each seat sees only its own hand, and the deck order is never shown', () => {
+    const random = must(gridPokerSimulation.bot({ kind: 'random' }));
+    // Far enough for the deal, the companies and the first round's commits.
+    const played = playSimulated(gridPokerGame, gridPokerSimulation, {
+      players: 3,
+      seed: 'dealt',
+      seats: [random, random, random],
+      table: random,
+      maxActions: 40,
+    });
+    expect(played.refusals).toEqual([]);
+    const s: GridPokerState = played.state;
+    expect(s.options.dealing).toBe('app');
+    expect(s.dealt).toHaveLength(s.deck);
+    expect(s.hands.every((h) => h.count > 0 && h.known.length === h.count)).toBe(true);
+    for (let seat = 0; seat < 3; seat++) {
+      const v = gridPokerGame.view(s, seat) as Record<string, unknown> & { hands: GridPokerState['hands'] };
+      expect('dealt' in v || 'knowledge' in v || 'rng' in v).toBe(false);
+      v.hands.forEach((h, i) => {
+        expect(h.count).toBe(s.hands[i]?.count);
+        expect(h.known, `seat ${seat} sees ${i}`).toEqual(i === seat ? s.hands[i]?.known : []);
+      });
+    }
+    const referee = gridPokerGame.view(s, null) as { hands: GridPokerState['hands'] };
+    expect(referee.hands).toEqual(s.hands);
+    expect('dealt' in (referee as object)).toBe(false);
+    // The market was dealt from the app's deck: a market card other than its top is refused, and so is an unnamed discard.
+    const table = must(gridPokerGame.setup(config({ dealing: 'app' })));
+    const top = table.dealt?.[0] as string;
+    const other = Object.keys(table.composition).find((c) => c !== top) as string;
+    expect(gridPokerGame.validate(table, { type: 'fillMarket', slot: 0, card: other }, { at: 0 }).ok).toBe(false);
+    expect(gridPokerGame.validate(table, { type: 'fillMarket', slot: 0, card: top }, { at: 0 }).ok).toBe(true);
+    const atTable = must(gridPokerGame.setup(config({})));
+    expect(atTable.dealt).toBeUndefined();
+    expect(gridPokerGame.view(atTable, 0)).toEqual(gridPokerGame.view(atTable, 1));
   });
 });
