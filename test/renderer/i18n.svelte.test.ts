@@ -7,6 +7,8 @@
 /// <reference types="vite/client" />
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS } from '../../src/engine/core/game';
+import { getGame } from '../../src/engine/registry';
+import { choiceLabel, optionHelp, optionLabel } from '../../src/renderer/i18n/options';
 import { CORE_SECTIONS, RULE_SECTIONS } from '../../src/engine/rule-sections';
 import { en } from '../../src/renderer/i18n/en';
 import { applyLanguage, locale, systemLanguage, t } from '../../src/renderer/i18n/index.svelte';
@@ -56,11 +58,11 @@ describe('catalogues: English and Italian', () => {
     expect([...IT].filter(([, v]) => v.trim() === '')).toEqual([]);
   });
 
-  test('no key is unused: each (but the refusal texts, chosen by code) is named in a t() call of the renderer', () => {
+  test('no key is unused: each (but the refusal texts and option words, chosen by code and name) is named in a t() call of the renderer', () => {
     const code = Object.values(SOURCES).join('\n');
     const used = new Set([...code.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]));
     const unused = [...EN.keys()]
-      .filter((k) => !k.startsWith('errors.'))
+      .filter((k) => !k.startsWith('errors.') && !k.startsWith('options.'))
       .map((k) => k.replace(/_(one|other)$/, ''))
       .filter((k) => !used.has(k));
     expect(unused).toEqual([]);
@@ -70,6 +72,54 @@ describe('catalogues: English and Italian', () => {
     const codes = new Set([...GAME_IDS.flatMap((g) => Object.keys(RULE_SECTIONS[g])), ...Object.keys(CORE_SECTIONS)]);
     const missing = [...codes].filter((c) => !EN.has(`errors.generic.${c}`) || !IT.has(`errors.generic.${c}`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('variant options, keyed by game and option name', () => {
+  test('every option of every game has its label, help and choices in both languages, and no other', () => {
+    const expected = new Set<string>();
+    for (const g of GAME_IDS) {
+      const def = getGame(g);
+      if (!def.ok) continue;
+      for (const spec of def.value.options) {
+        expected.add(`options.${g}.${spec.name}.label`);
+        expected.add(`options.${g}.${spec.name}.help`);
+        if (spec.type === 'enum') for (const c of spec.choices) expected.add(`options.${g}.${spec.name}.choices.${c}`);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(100);
+    const inEn = [...EN.keys()].filter((k) => k.startsWith('options.'));
+    expect(inEn.sort()).toEqual([...expected].sort());
+    expect([...expected].filter((k) => !IT.has(k))).toEqual([]);
+  });
+
+  test("the English words are the engine specs' own; Italian differs where shown", () => {
+    const def = getGame('trades');
+    if (!def.ok) throw new Error(def.error.message);
+    const mode = def.value.options.find((o) => o.name === 'mode');
+    if (mode === undefined) throw new Error('no mode option');
+    applyLanguage('en');
+    expect(optionLabel('trades', mode)).toBe(mode.label);
+    expect(optionHelp('trades', mode)).toBe(mode.help);
+    expect(choiceLabel('trades', mode, 'turns')).toBe('turns');
+    applyLanguage('it');
+    expect(optionLabel('trades', mode)).toBe('Modalità');
+    expect(choiceLabel('trades', mode, 'turns')).toBe('a turni');
+    expect(choiceLabel('trades', mode, 'unknownChoice')).toBe('unknownChoice');
+    applyLanguage('en');
+  });
+
+  test('the English catalogue matches every spec text exactly', () => {
+    const wrong: string[] = [];
+    for (const g of GAME_IDS) {
+      const def = getGame(g);
+      if (!def.ok) continue;
+      for (const spec of def.value.options) {
+        if (EN.get(`options.${g}.${spec.name}.label`) !== spec.label) wrong.push(`${g}.${spec.name}.label`);
+        if (EN.get(`options.${g}.${spec.name}.help`) !== spec.help) wrong.push(`${g}.${spec.name}.help`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
