@@ -75,6 +75,47 @@ describe('catalogues: English and Italian', () => {
   });
 });
 
+const ENGINE: Record<string, string> = import.meta.glob(['../../src/engine/**/*.ts', '!../../src/engine/rule-sections/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const ENGINE_CODE = Object.values(ENGINE).join('\n');
+/** Every code an engine source names as a string literal: the codes a refusal can carry. */
+const ENGINE_CODES = new Set([...ENGINE_CODE.matchAll(/'(ERR_[A-Z0-9_]+)'/g)].map((m) => m[1] ?? ''));
+/** The messages written out at each refusal of a code (`'ERR_X', 'message'`), as the source spells them. */
+function literalMessages(code: string): string[] {
+  const site = new RegExp(`'${code}',\\s*('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|\`(?:[^\`\\\\]|\\\\.)*\`)`, 'g');
+  // A list of codes (a type's union, a table) is not a refusal: its next item is a code, not a message.
+  return [...ENGINE_CODE.matchAll(site)].map((m) => m[1] ?? '').filter((m) => !/^'ERR_[A-Z0-9_]+'$/.test(m));
+}
+
+describe('refusal texts for every code the engines can return', () => {
+  test('every code named in the engines has a plain text in both languages', () => {
+    expect(ENGINE_CODES.size).toBeGreaterThan(150);
+    const missing = [...ENGINE_CODES].filter((c) => !EN.has(`errors.generic.${c}`) || !IT.has(`errors.generic.${c}`));
+    expect(missing).toEqual([]);
+  });
+
+  test('every detailed text is of a code the engines return, in both languages with the same placeholders', () => {
+    const detailed = [...EN.keys()].filter((k) => k.startsWith('errors.detailed.')).map((k) => k.slice('errors.detailed.'.length));
+    expect(detailed.length).toBeGreaterThan(30);
+    expect(detailed.filter((c) => !ENGINE_CODES.has(c))).toEqual([]);
+    expect(detailed.filter((c) => !IT.has(`errors.detailed.${c}`))).toEqual([]);
+  });
+
+  test('a detailed text with no placeholders is the very message of every refusal of its code (so it never hides a richer one)', () => {
+    const wrong: string[] = [];
+    for (const [k, text] of EN) {
+      if (!k.startsWith('errors.detailed.') || placeholders(text).length > 0) continue;
+      const code = k.slice('errors.detailed.'.length);
+      const sites = literalMessages(code);
+      if (sites.length === 0 || sites.some((m) => m.slice(1, -1).replace(/\\(.)/g, '$1') !== text)) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('variant options, keyed by game and option name', () => {
   test('every option of every game has its label, help and choices in both languages, and no other', () => {
     const expected = new Set<string>();

@@ -1,0 +1,41 @@
+/**
+ * English: the detailed refusal texts added code by code (mounted into
+ * errors.detailed). Each is the engine's own message for that code, with
+ * its values as {{placeholders}} the refusal's params fill; a code whose
+ * message has no values is its message as it stands.
+ */
+export const refusalsEn = {
+  ERR_ABILITY_WITHOUT_CAPTURE: "A piece's card ability may be used only when it makes a capture.",
+  ERR_ALREADY_STARTED: 'The clock has already been started; pause and resume it instead.',
+  ERR_BAD_TARGET: 'Only a hand card whose effect is used is revealed for its effect.',
+  ERR_CLOCK_NOT_RUNNING: 'The clock is not running.',
+  ERR_CLOCK_NOT_STARTED: 'The clock has not been started yet.',
+  ERR_CLOCK_STARTED: 'The clock has already been started.',
+  ERR_INVEST_COUNT: 'Invest buys one or two certificates.',
+  ERR_NOT_EFFECTS_PHASE: 'Card effects are used only in the card-effects phases.',
+  ERR_NOT_REVEAL_PHASE: 'Hands are revealed and scored in the reveal and score phase, after the second card-effects phase.',
+  ERR_NOT_TURN_MODE: 'Passing is for turn mode; in free-for-all nobody has to act.',
+  ERR_NO_EFFECT_IN_PROGRESS: 'Effect edits are made while a card effect is being resolved (use an effect first).',
+  ERR_NO_FLAG_FALL: 'No flag has fallen: the player to move still has time on the clock.',
+  ERR_NO_FREE_CONTRACT: 'All six contract letters (A-F) are in use: no contract can be made until one is paid off.',
+  ERR_NO_MOVE: 'A move must go to a different square.',
+  ERR_NO_REVEAL_PENDING: 'No card is waiting to be revealed from the deck now.',
+  ERR_NO_SPOT_OFFER: 'No spot transaction is on offer.',
+  ERR_QUEUE_EMPTY: 'The Contract Queue is empty: nothing to resolve.',
+  ERR_REVEAL_PENDING:
+    'First enter the card revealed from the top of the deck: every trade, and each of the first effect uses, puts the top card on its stock stack.',
+  ERR_SAME_PLACE: 'A card must move to another place.',
+  ERR_SAME_PLAYER: 'A trade is between two different players.',
+  ERR_SPOT_ALREADY_DONE: 'Only one spot transaction per turn, before the action.',
+  ERR_SPOT_SELF: 'A spot transaction is made with another player.',
+  ERR_STRENGTHEN_NOT_ALLOWED: 'Only a Dividends item strengthens a currency when resolved.',
+  ERR_TOO_MANY_FLUSHES: 'A hand scores at most one flush.',
+  ERR_UPGRADE_TO_KING: 'A piece may not be upgraded to a king (13).',
+  ERR_WILDS_REMOVED: 'Wild cards are removed from the deck in this game (option wilds = removed).',
+  ERR_WILD_HAS_NO_DOMAIN: 'A wild card has no domain stack to move to.',
+  ERR_WILD_IN_HAND: 'A wild card taken into a hand goes back onto a stock stack (place it first); it never scores in a hand.',
+  ERR_WILD_NEEDS_STACK: 'A revealed wild card goes on the stock stack of the drawing player’s choice: say which stack.',
+  ERR_WILD_NOT_EXPELLED: 'Wild cards are not expelled.',
+  ERR_WILD_NOT_TRADED:
+    'A wild card never stays in a hand: it goes onto a stock stack as soon as it is drawn or received, so it can never be given in a trade.',
+} as const;

@@ -1,0 +1,39 @@
+/** Italiano: i testi dettagliati dei rifiuti aggiunti codice per codice (vedi refusals.en.ts). */
+import type { MessagesOf } from '../shape';
+import type { refusalsEn } from './refusals.en';
+
+export const refusalsIt: MessagesOf<typeof refusalsEn> = {
+  ERR_ABILITY_WITHOUT_CAPTURE: "L'abilità della carta di un pezzo si può usare solo quando cattura.",
+  ERR_ALREADY_STARTED: "L'orologio è già partito; mettilo in pausa e riprendilo invece.",
+  ERR_BAD_TARGET: "Per il suo effetto si rivela solo una carta della mano di cui si usa l'effetto.",
+  ERR_CLOCK_NOT_RUNNING: "L'orologio non sta andando.",
+  ERR_CLOCK_NOT_STARTED: "L'orologio non è ancora partito.",
+  ERR_CLOCK_STARTED: "L'orologio è già partito.",
+  ERR_INVEST_COUNT: 'Investire compra uno o due certificati.',
+  ERR_NOT_EFFECTS_PHASE: 'Gli effetti delle carte si usano solo nelle fasi degli effetti.',
+  ERR_NOT_REVEAL_PHASE: 'Le mani si rivelano e si contano nella fase di rivelazione e punteggio, dopo la seconda fase degli effetti.',
+  ERR_NOT_TURN_MODE: 'Passare è per la modalità a turni; in tutti contro tutti nessuno deve agire.',
+  ERR_NO_EFFECT_IN_PROGRESS: "Le modifiche di un effetto si fanno mentre si risolve l'effetto di una carta (usa prima un effetto).",
+  ERR_NO_FLAG_FALL: "Nessuna bandierina è caduta: il giocatore di turno ha ancora tempo sull'orologio.",
+  ERR_NO_FREE_CONTRACT: 'Tutte e sei le lettere dei contratti (A-F) sono in uso: non si può fare un contratto finché uno non è saldato.',
+  ERR_NO_MOVE: "Una mossa deve andare in un'altra casa.",
+  ERR_NO_REVEAL_PENDING: 'Ora nessuna carta aspetta di essere rivelata dal mazzo.',
+  ERR_NO_SPOT_OFFER: "Non c'è nessuna transazione spot in offerta.",
+  ERR_QUEUE_EMPTY: 'La coda dei contratti è vuota: niente da risolvere.',
+  ERR_REVEAL_PENDING:
+    'Prima inserisci la carta rivelata dalla cima del mazzo: ogni scambio, e ciascuno dei primi usi di un effetto, mette la carta in cima sulla sua pila di magazzino.',
+  ERR_SAME_PLACE: 'Una carta deve spostarsi in un altro posto.',
+  ERR_SAME_PLAYER: 'Uno scambio è tra due giocatori diversi.',
+  ERR_SPOT_ALREADY_DONE: "Una sola transazione spot per turno, prima dell'azione.",
+  ERR_SPOT_SELF: 'Una transazione spot si fa con un altro giocatore.',
+  ERR_STRENGTHEN_NOT_ALLOWED: 'Solo una voce Dividendi rafforza una valuta quando è risolta.',
+  ERR_TOO_MANY_FLUSHES: 'Una mano conta al massimo un colore.',
+  ERR_UPGRADE_TO_KING: 'Un pezzo non può essere potenziato a re (13).',
+  ERR_WILDS_REMOVED: 'In questa partita le carte jolly sono tolte dal mazzo (opzione wilds = removed).',
+  ERR_WILD_HAS_NO_DOMAIN: 'Una carta jolly non ha una pila di dominio verso cui spostarsi.',
+  ERR_WILD_IN_HAND: 'Una carta jolly presa in mano torna su una pila di magazzino (mettila prima lì); non conta mai in una mano.',
+  ERR_WILD_NEEDS_STACK: 'Una carta jolly rivelata va sulla pila di magazzino scelta dal giocatore che pesca: indica quale pila.',
+  ERR_WILD_NOT_EXPELLED: 'Le carte jolly non si espellono.',
+  ERR_WILD_NOT_TRADED:
+    'Una carta jolly non resta mai in una mano: va su una pila di magazzino appena è pescata o ricevuta, quindi non si può mai dare in uno scambio.',
+};
