@@ -98,10 +98,12 @@ describe('refusal texts for every code the engines can return', () => {
   });
 
   test('every detailed text is of a code the engines return, in both languages with the same placeholders', () => {
-    const detailed = [...EN.keys()].filter((k) => k.startsWith('errors.detailed.')).map((k) => k.slice('errors.detailed.'.length));
+    const detailed = [...EN.keys()]
+      .filter((k) => k.startsWith('errors.detailed.'))
+      .map((k) => k.slice('errors.detailed.'.length).replace(/_(one|other)$/, ''));
     expect(detailed.length).toBeGreaterThan(30);
     expect(detailed.filter((c) => !ENGINE_CODES.has(c))).toEqual([]);
-    expect(detailed.filter((c) => !IT.has(`errors.detailed.${c}`))).toEqual([]);
+    expect([...EN.keys()].filter((k) => k.startsWith('errors.detailed.') && !IT.has(k))).toEqual([]);
   });
 
   test('a detailed text with no placeholders is the very message of every refusal of its code (so it never hides a richer one)', () => {
@@ -113,6 +115,39 @@ describe('refusal texts for every code the engines can return', () => {
       if (sites.length === 0 || sites.some((m) => m.slice(1, -1).replace(/\\(.)/g, '$1') !== text)) wrong.push(code);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/** Detailed texts that say more than the engine's own message (the count's plural, a value it leaves out). */
+const FREER_THAN_ENGINE = new Set(['ERR_INVEST_SAME_CURRENCY', 'ERR_PREVIOUS_TRADE']);
+
+describe('detailed refusal texts follow the engine', () => {
+  test('each is the engine message of one refusal of its code, values as placeholders, and that refusal passes every value as a param', () => {
+    const wrong: string[] = [];
+    for (const [k, text] of EN) {
+      if (!k.startsWith('errors.detailed.') || placeholders(text).length === 0) continue;
+      const code = k.slice('errors.detailed.'.length).replace(/_(one|other)$/, '');
+      if (FREER_THAN_ENGINE.has(code) || /_(one|other)$/.test(k)) continue;
+      const escaped = text.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const shape = new RegExp(`^\`${escaped.join('\\$\\{.+?\\}')}\`$`);
+      const site = new RegExp(`'${code}',\\s*(\`(?:[^\`\\\\]|\\\\.)*\`)`, 'g');
+      const found = [...ENGINE_CODE.matchAll(site)].some((m) => {
+        if (!shape.test(m[1] ?? '')) return false;
+        const after = ENGINE_CODE.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 500);
+        return placeholders(text).every((p) => new RegExp(`\\b${p}\\b\\s*[:,}]`).test(after));
+      });
+      if (!found) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('real refusals read in Italian from their params', () => {
+    const r = forExGame.validate(newGame(2), { type: 'divest', player: 0, currency: 'EUR', count: 3 }, { at: 0 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('ERR_NOT_ENOUGH_CERTIFICATES');
+    expect(refusalText(r.error, 'en')).toBe(r.error.message);
+    expect(refusalText(r.error, 'it')).toBe('Ann ha 0 certificati EUR e non può venderne 3.');
   });
 });
 

@@ -38,4 +38,31 @@ export const refusalsEn = {
   ERR_WILD_NOT_EXPELLED: 'Wild cards are not expelled.',
   ERR_WILD_NOT_TRADED:
     'A wild card never stays in a hand: it goes onto a stock stack as soon as it is drawn or received, so it can never be given in a trade.',
+  // For-Ex
+  ERR_NOT_CHOOSER: 'The player who took the last turn chooses the strongest currency on a tie: that is {{player}}.',
+  ERR_NOT_TIED: '{{currency}} is not among the currencies tied for strongest ({{tied}}).',
+  ERR_DIVEST_CURRENCY: 'After a divest, the other players may only sell the same currency, {{currency}}.',
+  ERR_NOT_SPOT_PARTNER: 'Only {{player}}, to whom the spot transaction was offered, may accept or refuse it.',
+  ERR_SPOT_PENDING: '{{player}} has not answered the spot offer yet: accept, refuse or withdraw it first.',
+  ERR_CONTRACT_AMOUNT: 'The amount of the stronger currency must be a whole number from 1 to {{max}}; got {{amount}}.',
+  ERR_PARTNER_CANNOT_PAY: '{{player}} would give {{amount}} {{currency}} but holds only {{held}}: both sides must hold the money.',
+  ERR_NO_CERTIFICATE_AVAILABLE: 'No {{currency}} certificate is left to buy.',
+  ERR_CERTIFICATE_LIMIT:
+    'A player may hold at most {{limit}} certificates of one currency; {{player}} already holds {{held}} {{currency}}.',
+  ERR_DIVEST_COUNT: 'Divest sells a whole number of certificates, at least 1; got {{count}}.',
+  ERR_NOT_ENOUGH_CERTIFICATES: '{{player}} holds {{held}} {{currency}} certificates and cannot sell {{count}}.',
+  // Trades
+  ERR_NOTHING_TO_PICK:
+    'Trade {{trade}} gives 1 card: the initiator picks none blind (half of 1, rounded down); the target chooses the card.',
+  ERR_ALREADY_PICKED: 'The blind picks of trade {{trade}} are drawn already (positions {{positions}}); they cannot be drawn again.',
+  ERR_BAD_PLAYER: 'Player {{n}} has no name.',
+  ERR_CARD_IN_TWO_HANDS: "{{card}} is already entered in {{player}}'s hand; a card can be in one hand only.",
+  ERR_FACE_DOWN_COUNT: 'An optional trade of {{n}} cards lies {{down}} face down and {{up}} face up; this one has {{given}} face down.',
+  ERR_TRADE_WAITING: 'Trade {{trade}} waits in the queue until {{from}} and {{to}} are free.',
+  ERR_CHOSEN_COUNT_one: 'In trade {{trade}} {{player}} chooses {{count}} card (half of {{n}}, rounded up); {{given}} given.',
+  ERR_CHOSEN_COUNT_other: 'In trade {{trade}} {{player}} chooses {{count}} cards (half of {{n}}, rounded up); {{given}} given.',
+  ERR_NO_DECK_TRADES_LEFT: '{{player}} has made {{used}} of {{allowed}} deck trades allowed per game.',
+  ERR_DRAW_MISMATCH: 'The top card of the deck is {{top}} (it went to the bottom earlier and has come round), not {{card}}.',
+  ERR_TIME_LEFT: 'The clock still shows {{left}}: trading stops only when it reaches zero.',
+  ERR_TRADE_IN_PROGRESS: 'Trade {{trade}} ({{from}} with {{to}}) must end before the next declaration.',
 } as const;

@@ -36,4 +36,33 @@ export const refusalsIt: MessagesOf<typeof refusalsEn> = {
   ERR_WILD_NOT_EXPELLED: 'Le carte jolly non si espellono.',
   ERR_WILD_NOT_TRADED:
     'Una carta jolly non resta mai in una mano: va su una pila di magazzino appena è pescata o ricevuta, quindi non si può mai dare in uno scambio.',
+  // For-Ex
+  ERR_NOT_CHOOSER: "In caso di parità sceglie la valuta più forte chi ha giocato l'ultimo turno: cioè {{player}}.",
+  ERR_NOT_TIED: '{{currency}} non è tra le valute in parità per la più forte ({{tied}}).',
+  ERR_DIVEST_CURRENCY: 'Dopo un disinvestimento, gli altri giocatori possono vendere solo la stessa valuta, {{currency}}.',
+  ERR_NOT_SPOT_PARTNER: 'Solo {{player}}, a cui è stata offerta la transazione spot, può accettarla o rifiutarla.',
+  ERR_SPOT_PENDING: "{{player}} non ha ancora risposto all'offerta spot: prima accettala, rifiutala o ritirala.",
+  ERR_CONTRACT_AMOUNT: "L'importo della valuta più forte deve essere un numero intero da 1 a {{max}}; ricevuto {{amount}}.",
+  ERR_PARTNER_CANNOT_PAY: '{{player}} darebbe {{amount}} {{currency}} ma ne ha solo {{held}}: entrambe le parti devono avere il denaro.',
+  ERR_NO_CERTIFICATE_AVAILABLE: 'Non resta nessun certificato {{currency}} da comprare.',
+  ERR_CERTIFICATE_LIMIT:
+    'Un giocatore può tenere al massimo {{limit}} certificati di una valuta; {{player}} ne ha già {{held}} {{currency}}.',
+  ERR_DIVEST_COUNT: 'Disinvestire vende un numero intero di certificati, almeno 1; ricevuto {{count}}.',
+  ERR_NOT_ENOUGH_CERTIFICATES: '{{player}} ha {{held}} certificati {{currency}} e non può venderne {{count}}.',
+  // Trades
+  ERR_NOTHING_TO_PICK:
+    'Lo scambio {{trade}} dà 1 carta: chi lo propone non ne sceglie nessuna alla cieca (metà di 1, per difetto); il destinatario sceglie la carta.',
+  ERR_ALREADY_PICKED:
+    'Le scelte alla cieca dello scambio {{trade}} sono già state pescate (posizioni {{positions}}); non si possono pescare di nuovo.',
+  ERR_BAD_PLAYER: 'Il giocatore {{n}} non ha un nome.',
+  ERR_CARD_IN_TWO_HANDS: '{{card}} è già inserita nella mano di {{player}}; una carta può essere in una sola mano.',
+  ERR_FACE_DOWN_COUNT: 'Uno scambio facoltativo di {{n}} carte ne ha {{down}} coperte e {{up}} scoperte; questo ne ha {{given}} coperte.',
+  ERR_TRADE_WAITING: 'Lo scambio {{trade}} aspetta in coda finché {{from}} e {{to}} sono liberi.',
+  ERR_CHOSEN_COUNT_one: 'Nello scambio {{trade}} {{player}} sceglie {{count}} carta (metà di {{n}}, per eccesso); ne sono date {{given}}.',
+  ERR_CHOSEN_COUNT_other:
+    'Nello scambio {{trade}} {{player}} sceglie {{count}} carte (metà di {{n}}, per eccesso); ne sono date {{given}}.',
+  ERR_NO_DECK_TRADES_LEFT: '{{player}} ha fatto {{used}} dei {{allowed}} scambi con il mazzo permessi a partita.',
+  ERR_DRAW_MISMATCH: 'La carta in cima al mazzo è {{top}} (era finita in fondo ed è tornata su), non {{card}}.',
+  ERR_TIME_LEFT: "L'orologio segna ancora {{left}}: gli scambi si fermano solo quando arriva a zero.",
+  ERR_TRADE_IN_PROGRESS: 'Lo scambio {{trade}} ({{from}} con {{to}}) deve finire prima della prossima dichiarazione.',
 };
