@@ -174,7 +174,7 @@ export const optionsIt: MessagesOf<typeof optionsEn> = {
       choices: { each: 'ciascuna', total: 'totale' },
     },
     refusedSpotCounts: {
-      label: "Un'offerta spot rifiutata consuma la transazione spot",
+      label: "Un'offerta a pronti rifiutata consuma la transazione a pronti",
       help: 'BGA: no, il giocatore può offrire di nuovo (a chiunque) prima della sua azione.',
     },
     bankruptScoresZero: {
