@@ -70,7 +70,7 @@ describe('the camera feed', () => {
   it('says when there is no camera support at all', async () => {
     const feed = new CameraFeed(undefined);
     await feed.start();
-    expect(feed.problem).toBe(NO_CAMERA_API);
+    expect(feed.problem).toBe(NO_CAMERA_API());
   });
 
   it('notices a camera that stops or is unplugged', async () => {
@@ -79,7 +79,7 @@ describe('the camera feed', () => {
     await feed.start();
     f.tracks[0]?.dispatchEvent(new Event('ended'));
     expect(feed.status).toBe('failed');
-    expect(feed.problem).toBe(CAMERA_STOPPED);
+    expect(feed.problem).toBe(CAMERA_STOPPED());
 
     const g = fakeMedia({ cams: ['a', 'b'] });
     const other = new CameraFeed(g.media);
@@ -87,7 +87,7 @@ describe('the camera feed', () => {
     expect(other.status).toBe('live');
     g.cams.splice(1, 1);
     await other.refreshDevices(true);
-    expect(other.problem).toBe(CAMERA_GONE);
+    expect(other.problem).toBe(CAMERA_GONE());
     expect(g.tracks[0]?.stopped).toBe(true);
   });
 

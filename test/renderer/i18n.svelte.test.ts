@@ -7,6 +7,8 @@
 /// <reference types="vite/client" />
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS } from '../../src/engine/core/game';
+import { getGame } from '../../src/engine/registry';
+import { choiceLabel, optionHelp, optionLabel } from '../../src/renderer/i18n/options';
 import { CORE_SECTIONS, RULE_SECTIONS } from '../../src/engine/rule-sections';
 import { en } from '../../src/renderer/i18n/en';
 import { applyLanguage, locale, systemLanguage, t } from '../../src/renderer/i18n/index.svelte';
@@ -56,11 +58,11 @@ describe('catalogues: English and Italian', () => {
     expect([...IT].filter(([, v]) => v.trim() === '')).toEqual([]);
   });
 
-  test('no key is unused: each (but the refusal texts, chosen by code) is named in a t() call of the renderer', () => {
+  test('no key is unused: each (but the refusal texts and option words, chosen by code and name) is named in a t() call of the renderer', () => {
     const code = Object.values(SOURCES).join('\n');
     const used = new Set([...code.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]));
     const unused = [...EN.keys()]
-      .filter((k) => !k.startsWith('errors.'))
+      .filter((k) => !k.startsWith('errors.') && !k.startsWith('options.'))
       .map((k) => k.replace(/_(one|other)$/, ''))
       .filter((k) => !used.has(k));
     expect(unused).toEqual([]);
@@ -70,6 +72,130 @@ describe('catalogues: English and Italian', () => {
     const codes = new Set([...GAME_IDS.flatMap((g) => Object.keys(RULE_SECTIONS[g])), ...Object.keys(CORE_SECTIONS)]);
     const missing = [...codes].filter((c) => !EN.has(`errors.generic.${c}`) || !IT.has(`errors.generic.${c}`));
     expect(missing).toEqual([]);
+  });
+});
+
+const ENGINE: Record<string, string> = import.meta.glob(['../../src/engine/**/*.ts', '!../../src/engine/rule-sections/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const ENGINE_CODE = Object.values(ENGINE).join('\n');
+/** Every code an engine source names as a string literal: the codes a refusal can carry. */
+const ENGINE_CODES = new Set([...ENGINE_CODE.matchAll(/'(ERR_[A-Z0-9_]+)'/g)].map((m) => m[1] ?? ''));
+/** The messages written out at each refusal of a code (`'ERR_X', 'message'`), as the source spells them. */
+function literalMessages(code: string): string[] {
+  const site = new RegExp(`'${code}',\\s*('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|\`(?:[^\`\\\\]|\\\\.)*\`)`, 'g');
+  // A list of codes (a type's union, a table) is not a refusal: its next item is a code, not a message.
+  return [...ENGINE_CODE.matchAll(site)].map((m) => m[1] ?? '').filter((m) => !/^'ERR_[A-Z0-9_]+'$/.test(m));
+}
+
+describe('refusal texts for every code the engines can return', () => {
+  test('every code named in the engines has a plain text in both languages', () => {
+    expect(ENGINE_CODES.size).toBeGreaterThan(150);
+    const missing = [...ENGINE_CODES].filter((c) => !EN.has(`errors.generic.${c}`) || !IT.has(`errors.generic.${c}`));
+    expect(missing).toEqual([]);
+  });
+
+  test('every detailed text is of a code the engines return, in both languages with the same placeholders', () => {
+    const detailed = [...EN.keys()]
+      .filter((k) => k.startsWith('errors.detailed.'))
+      .map((k) => k.slice('errors.detailed.'.length).replace(/_(one|other)$/, ''));
+    expect(detailed.length).toBeGreaterThan(30);
+    expect(detailed.filter((c) => !ENGINE_CODES.has(c))).toEqual([]);
+    expect([...EN.keys()].filter((k) => k.startsWith('errors.detailed.') && !IT.has(k))).toEqual([]);
+  });
+
+  test('a detailed text with no placeholders is the very message of every refusal of its code (so it never hides a richer one)', () => {
+    const wrong: string[] = [];
+    for (const [k, text] of EN) {
+      if (!k.startsWith('errors.detailed.') || placeholders(text).length > 0) continue;
+      const code = k.slice('errors.detailed.'.length);
+      const sites = literalMessages(code);
+      if (sites.length === 0 || sites.some((m) => m.slice(1, -1).replace(/\\(.)/g, '$1') !== text)) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** Detailed texts that say more than the engine's own message (the count's plural, a value it leaves out). */
+const FREER_THAN_ENGINE = new Set(['ERR_INVEST_SAME_CURRENCY', 'ERR_PREVIOUS_TRADE']);
+
+describe('detailed refusal texts follow the engine', () => {
+  test('each is the engine message of one refusal of its code, values as placeholders, and that refusal passes every value as a param', () => {
+    const wrong: string[] = [];
+    for (const [k, text] of EN) {
+      if (!k.startsWith('errors.detailed.') || placeholders(text).length === 0) continue;
+      const code = k.slice('errors.detailed.'.length).replace(/_(one|other)$/, '');
+      if (FREER_THAN_ENGINE.has(code) || /_(one|other)$/.test(k)) continue;
+      const escaped = text.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const shape = new RegExp(`^\`${escaped.join('\\$\\{.+?\\}')}\`$`);
+      const site = new RegExp(`'${code}',\\s*(\`(?:[^\`\\\\]|\\\\.)*\`)`, 'g');
+      const found = [...ENGINE_CODE.matchAll(site)].some((m) => {
+        if (!shape.test(m[1] ?? '')) return false;
+        const after = ENGINE_CODE.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 500);
+        return placeholders(text).every((p) => new RegExp(`\\b${p}\\b\\s*[:,}]`).test(after));
+      });
+      if (!found) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('real refusals read in Italian from their params', () => {
+    const r = forExGame.validate(newGame(2), { type: 'divest', player: 0, currency: 'EUR', count: 3 }, { at: 0 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('ERR_NOT_ENOUGH_CERTIFICATES');
+    expect(refusalText(r.error, 'en')).toBe(r.error.message);
+    expect(refusalText(r.error, 'it')).toBe('Ann ha 0 certificati EUR e non può venderne 3.');
+  });
+});
+
+describe('variant options, keyed by game and option name', () => {
+  test('every option of every game has its label, help and choices in both languages, and no other', () => {
+    const expected = new Set<string>();
+    for (const g of GAME_IDS) {
+      const def = getGame(g);
+      if (!def.ok) continue;
+      for (const spec of def.value.options) {
+        expected.add(`options.${g}.${spec.name}.label`);
+        expected.add(`options.${g}.${spec.name}.help`);
+        if (spec.type === 'enum') for (const c of spec.choices) expected.add(`options.${g}.${spec.name}.choices.${c}`);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(100);
+    const inEn = [...EN.keys()].filter((k) => k.startsWith('options.'));
+    expect(inEn.sort()).toEqual([...expected].sort());
+    expect([...expected].filter((k) => !IT.has(k))).toEqual([]);
+  });
+
+  test("the English words are the engine specs' own; Italian differs where shown", () => {
+    const def = getGame('trades');
+    if (!def.ok) throw new Error(def.error.message);
+    const mode = def.value.options.find((o) => o.name === 'mode');
+    if (mode === undefined) throw new Error('no mode option');
+    applyLanguage('en');
+    expect(optionLabel('trades', mode)).toBe(mode.label);
+    expect(optionHelp('trades', mode)).toBe(mode.help);
+    expect(choiceLabel('trades', mode, 'turns')).toBe('turns');
+    applyLanguage('it');
+    expect(optionLabel('trades', mode)).toBe('Modalità');
+    expect(choiceLabel('trades', mode, 'turns')).toBe('a turni');
+    expect(choiceLabel('trades', mode, 'unknownChoice')).toBe('unknownChoice');
+    applyLanguage('en');
+  });
+
+  test('the English catalogue matches every spec text exactly', () => {
+    const wrong: string[] = [];
+    for (const g of GAME_IDS) {
+      const def = getGame(g);
+      if (!def.ok) continue;
+      for (const spec of def.value.options) {
+        if (EN.get(`options.${g}.${spec.name}.label`) !== spec.label) wrong.push(`${g}.${spec.name}.label`);
+        if (EN.get(`options.${g}.${spec.name}.help`) !== spec.help) wrong.push(`${g}.${spec.name}.help`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -22,8 +22,14 @@ const R = {
 } as const;
 
 /** A refusal; the closed code type makes a mistyped code a compile error. */
-const no = (code: ForExErrorCode, message: string, rule: string, path?: string): Err<ForExErrorCode> =>
-  err(code, message, path === undefined ? { rule } : { rule, path });
+const no = (
+  code: ForExErrorCode,
+  message: string,
+  rule: string,
+  path?: string,
+  params?: Readonly<Record<string, string | number>>,
+): Err<ForExErrorCode> =>
+  err(code, message, { rule, ...(path === undefined ? {} : { path }), ...(params === undefined ? {} : { params }) });
 
 const name = (state: ForExState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
 
@@ -54,6 +60,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           `The player who took the last turn chooses the strongest currency on a tie: that is ${name(state, phase.chooser)}.`,
           R.end,
           'player',
+          { player: name(state, phase.chooser) },
         );
       }
       if (!phase.candidates.includes(action.currency)) {
@@ -62,6 +69,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           `${action.currency} is not among the currencies tied for strongest (${phase.candidates.join(', ')}).`,
           R.end,
           'currency',
+          { currency: action.currency, tied: phase.candidates.join(', ') },
         );
       }
       return OK;
@@ -103,6 +111,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           `After a divest, the other players may only sell the same currency, ${phase.currency}.`,
           R.divest,
           'currency',
+          { currency: phase.currency },
         );
       }
       return validateDivestCount(state, action.player, action.currency, action.count);
@@ -124,6 +133,7 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
           `Only ${name(state, offer.to)}, to whom the spot transaction was offered, may accept or refuse it.`,
           R.spot,
           'player',
+          { player: name(state, offer.to) },
         );
       if (action.type === 'spotAccept') return checkSpotFunds(state, offer.from, offer.to, offer.give, offer.receive);
       return OK;
@@ -138,6 +148,7 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
       `${name(state, offer.to)} has not answered the spot offer yet: accept, refuse or withdraw it first.`,
       R.spot,
       'type',
+      { player: name(state, offer.to) },
     );
   }
   if (action.type === 'spotAccept' || action.type === 'spotRefuse' || action.type === 'spotWithdraw') {
@@ -149,7 +160,10 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
     return no('ERR_WRONG_PHASE', 'The strongest currency is chosen only at the end of the game, on a tie.', R.end, 'type');
   if (action.player === undefined)
     return no('ERR_NOT_YOUR_TURN', `Say who acts: it is ${name(state, phase.player)}'s turn.`, R.turn, 'player');
-  if (action.player !== phase.player) return no('ERR_NOT_YOUR_TURN', `It is ${name(state, phase.player)}'s turn.`, R.turn, 'player');
+  if (action.player !== phase.player)
+    return no('ERR_NOT_YOUR_TURN', `It is ${name(state, phase.player)}'s turn.`, R.turn, 'player', {
+      player: name(state, phase.player),
+    });
   const me = action.player;
   switch (action.type) {
     case 'spotOffer': {
@@ -177,6 +191,7 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
           `The amount of the stronger currency must be a whole number from 1 to ${CONTRACT_MAX}; got ${action.amount}.`,
           R.contract,
           'amount',
+          { max: CONTRACT_MAX, amount: action.amount },
         );
       }
       if (freeLetters(state.queue).length === 0)
@@ -217,6 +232,12 @@ function checkSpotFunds(
       `${name(state, to)} would give ${receive.amount} ${receive.currency} but holds only ${(state.money[to] as PerCurrency)[receive.currency]}: both sides must hold the money.`,
       R.spot,
       'receive',
+      {
+        player: name(state, to),
+        amount: receive.amount,
+        currency: receive.currency,
+        held: (state.money[to] as PerCurrency)[receive.currency],
+      },
     );
   }
   return OK;
@@ -237,13 +258,15 @@ function validateInvest(state: ForExState, me: number, currencies: readonly Curr
   for (let i = 0; i < currencies.length; i++) {
     const c = currencies[i] as Currency;
     const path = `currencies.${i}`;
-    if (state.supply[c] < 1) return no('ERR_NO_CERTIFICATE_AVAILABLE', `No ${c} certificate is left to buy.`, R.invest, path);
+    if (state.supply[c] < 1)
+      return no('ERR_NO_CERTIFICATE_AVAILABLE', `No ${c} certificate is left to buy.`, R.invest, path, { currency: c });
     if (held[c] >= state.settings.certificateLimit) {
       return no(
         'ERR_CERTIFICATE_LIMIT',
         `A player may hold at most ${state.settings.certificateLimit} certificates of one currency; ${name(state, me)} already holds ${held[c]} ${c}.`,
         R.invest,
         path,
+        { limit: state.settings.certificateLimit, player: name(state, me), held: held[c], currency: c },
       );
     }
     if (money[c] < INVEST_COST)
@@ -259,7 +282,9 @@ function validateInvest(state: ForExState, me: number, currencies: readonly Curr
 
 function validateDivestCount(state: ForExState, seat: number, currency: Currency, count: number): Result<undefined, ForExErrorCode> {
   if (!Number.isInteger(count) || count < 1)
-    return no('ERR_DIVEST_COUNT', `Divest sells a whole number of certificates, at least 1; got ${count}.`, R.divest, 'count');
+    return no('ERR_DIVEST_COUNT', `Divest sells a whole number of certificates, at least 1; got ${count}.`, R.divest, 'count', {
+      count,
+    });
   const held = (state.certificates[seat] as PerCurrency)[currency];
   if (count > held)
     return no(
@@ -267,6 +292,7 @@ function validateDivestCount(state: ForExState, seat: number, currency: Currency
       `${name(state, seat)} holds ${held} ${currency} certificates and cannot sell ${count}.`,
       R.divest,
       'count',
+      { player: name(state, seat), held, currency, count },
     );
   return OK;
 }

@@ -30,5 +30,8 @@ export function validateClock(
   const left = countdownLeft(state.clock, ctx.at);
   return left === 0
     ? OK
-    : err('ERR_TIME_LEFT', `The clock still shows ${formatClock(left)}: trading stops only when it reaches zero.`, rule);
+    : err('ERR_TIME_LEFT', `The clock still shows ${formatClock(left)}: trading stops only when it reaches zero.`, {
+        ...rule,
+        params: { left: formatClock(left) },
+      });
 }

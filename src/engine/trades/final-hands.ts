@@ -52,6 +52,7 @@ export function validateFinalHand(state: TradesState, a: Extract<TradesAction, {
       return err('ERR_CARD_IN_TWO_HANDS', `${code} is already entered in ${state.players[other]}'s hand; a card can be in one hand only.`, {
         ...rule,
         path,
+        params: { card: code, player: state.players[other] ?? '' },
       });
     if (!placesOf(known, code).includes(place)) {
       const r = nameIn(known, place, [code], wording(state, rule.rule, path));

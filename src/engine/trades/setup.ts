@@ -31,7 +31,12 @@ export function setupTrades(config: MatchConfig): Result<TradesState, TradesErro
     );
   }
   const blank = config.players.findIndex((p) => typeof p !== 'string' || p.trim() === '');
-  if (blank >= 0) return err('ERR_BAD_PLAYER', `Player ${blank + 1} has no name.`, { rule: 'Trades: players', path: `players[${blank}]` });
+  if (blank >= 0)
+    return err('ERR_BAD_PLAYER', `Player ${blank + 1} has no name.`, {
+      rule: 'Trades: players',
+      path: `players[${blank}]`,
+      params: { n: blank + 1 },
+    });
   const resolved = resolveOptions(TRADES.specs, config.options);
   if (!resolved.ok) return closed(resolved);
   const options = TRADES.read(resolved.value);

@@ -62,6 +62,7 @@ export function validateDeclare(
         {
           rule: 'Trades: optional trade',
           path: 'faceUp',
+          params: { n, down, up: n - down, given: a.give.length },
         },
       );
     }
@@ -101,6 +102,7 @@ export function startedTrade(
     return err('ERR_TRADE_WAITING', `Trade ${id} waits in the queue until ${name(state, t.from)} and ${name(state, t.to)} are free.`, {
       rule: 'Trades: free-for-all',
       path,
+      params: { trade: id, from: name(state, t.from), to: name(state, t.to) },
     });
   }
   return { ok: true, value: t };
@@ -144,6 +146,7 @@ export function validateComplete(
       {
         rule: 'Trades: mandatory trade',
         path: 'chosen',
+        params: { trade: t.id, player: name(state, t.to), count: want, n, given: a.chosen.length },
       },
     );
   }
@@ -177,7 +180,7 @@ export function validateDeckTrade(
     return err(
       'ERR_NO_DECK_TRADES_LEFT',
       `${name(state, a.player)} has made ${used} of ${state.options.deckTrades} deck trades allowed per game.`,
-      { rule: 'Trades: deck trade', path: 'player' },
+      { rule: 'Trades: deck trade', path: 'player', params: { player: name(state, a.player), used, allowed: state.options.deckTrades } },
     );
   }
   const deckSize = state.deck.unknownTop + state.deck.cycled.length;
@@ -201,7 +204,7 @@ export function validateDeckTrade(
     return err(
       'ERR_DRAW_MISMATCH',
       `The top card of the deck is ${top} (it went to the bottom earlier and has come round), not ${a.draw}.`,
-      { rule: 'Trades: deck trade', path: 'draw' },
+      { rule: 'Trades: deck trade', path: 'draw', params: { top, card: a.draw } },
     );
   }
   // The given card goes under first (it cannot be the card drawn), then the top card is named.

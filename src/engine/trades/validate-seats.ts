@@ -45,7 +45,7 @@ export function checkTurn(state: TradesState, seat: number, path: string): Resul
     return err(
       'ERR_TRADE_IN_PROGRESS',
       `Trade ${t.id} (${name(state, t.from)} with ${name(state, t.to)}) must end before the next declaration.`,
-      { rule: 'Trades: turn mode', path },
+      { rule: 'Trades: turn mode', path, params: { trade: t.id, from: name(state, t.from), to: name(state, t.to) } },
     );
   }
   if (state.turn !== seat)

@@ -36,6 +36,7 @@ export function validateTrades(state: TradesState, action: TradesAction, ctx: Ac
           {
             rule: 'Trades: mandatory trade',
             path: 'trade',
+            params: { trade: action.trade },
           },
         );
       }
@@ -46,6 +47,7 @@ export function validateTrades(state: TradesState, action: TradesAction, ctx: Ac
           {
             rule: 'Trades: pick blind',
             path: 'trade',
+            params: { trade: action.trade, positions: t.value.blindPositions.join(', ') },
           },
         );
       }

@@ -43,7 +43,7 @@ export class CameraFeed {
     const generation = ++this.#generation;
     if (!media?.getUserMedia) {
       this.status = 'failed';
-      this.problem = NO_CAMERA_API;
+      this.problem = NO_CAMERA_API();
       return;
     }
     this.status = 'starting';
@@ -103,7 +103,7 @@ export class CameraFeed {
     if (changed && this.status === 'live' && current && !cams.some((d) => d.deviceId === current)) {
       this.#release();
       this.status = 'failed';
-      this.problem = CAMERA_GONE;
+      this.problem = CAMERA_GONE();
     } else if (changed && this.status === 'failed' && cams.length > 0 && this.problem !== null) {
       // A camera was plugged in: try again by itself.
       void this.start();
@@ -123,7 +123,7 @@ export class CameraFeed {
     if (generation !== this.#generation) return;
     this.#release();
     this.status = 'failed';
-    this.problem = CAMERA_STOPPED;
+    this.problem = CAMERA_STOPPED();
   }
 
   #release(): void {

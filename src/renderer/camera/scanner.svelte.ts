@@ -8,6 +8,7 @@ import type { CardScan, ScanDeck, ScanGuide } from '../../shared/api';
 import { CardEntryState } from '../lib/card-entry.svelte';
 import { cardFace } from '../lib/cards';
 import type { CameraApi } from './api';
+import { t } from '../i18n/index.svelte';
 
 export type ScanPhase = 'idle' | 'reading' | 'result' | 'failed';
 
@@ -15,13 +16,13 @@ export type ScanPhase = 'idle' | 'reading' | 'result' | 'failed';
 export function scanFailure(code: string, message: string): string {
   switch (code) {
     case 'ERR_NO_CARD':
-      return 'No card found: hold it face up inside the guide frame, on a plain background, and scan again.';
+      return t('cameraScreens.noCard');
     case 'ERR_NO_CARD_IN_GUIDE':
-      return 'No card inside the guide frame (cards beside it are ignored): hold the card to read inside it and scan again.';
+      return t('cameraScreens.noCardInGuide');
     case 'ERR_RECOGNIZER_START':
-      return `The card reader could not start, so cards must be typed for now. (${message})`;
+      return t('cameraScreens.readerStart', { message });
     case 'ERR_TRANSPORT':
-      return `The card reader did not answer: ${message}`;
+      return t('cameraScreens.readerSilent', { message });
     default:
       return `The card could not be read: ${message}`;
   }
@@ -66,7 +67,7 @@ export class ScanState {
     if (this.phase === 'reading') return;
     if (!imageBase64) {
       this.phase = 'failed';
-      this.failure = 'The camera has shown no picture yet: wait a moment and scan again.';
+      this.failure = t('cameraScreens.noPictureScan');
       return;
     }
     this.phase = 'reading';
@@ -94,9 +95,10 @@ export class ScanState {
 
   /** Words for a screen reader and the result line: "7 of clubs (7C), 98% sure". */
   describe(scan: CardScan): string {
-    if (scan.card) return `${cardFace(scan.card).name} (${scan.card}), ${percent(scan.confidence)} sure`;
+    if (scan.card)
+      return t('cameraScreens.describeCard', { name: cardFace(scan.card).name, card: scan.card, percent: percent(scan.confidence) });
     return scan.candidates.length > 0
-      ? `Unsure (${percent(scan.confidence)}): best candidates ${scan.candidates.slice(0, 3).join(', ')}`
-      : 'Unsure: no candidate';
+      ? t('cameraScreens.describeUnsure', { percent: percent(scan.confidence), candidates: scan.candidates.slice(0, 3).join(', ') })
+      : t('cameraScreens.noCandidate');
   }
 }

@@ -3,6 +3,13 @@
  * (i18next.d.ts); every other language has exactly these keys (shape.ts).
  * Refusal texts are in errors.en.ts.
  */
+import { labEn } from './areas/lab.en';
+import { replayEn } from './areas/replay.en';
+import { panelsEn } from './areas/panels.en';
+import { cameraEn } from './areas/camera.en';
+import { frameEn } from './areas/frame.en';
+import { appEn } from './areas/app.en';
+import { optionsEn } from './areas/options.en';
 import { errorsEn } from './errors.en';
 
 export const en = {
@@ -66,6 +73,8 @@ export const en = {
     addPlayer: 'Add player',
     options: 'Variant options',
     optionHelp: '{{help}} (default {{default}}; option',
+    yes: 'true',
+    no: 'false',
     record: 'Record',
     seed: 'Seed',
     newSeed: 'New seed',
@@ -183,4 +192,11 @@ export const en = {
     dismiss: 'Dismiss this message',
   },
   errors: errorsEn,
+  lab: labEn,
+  replay: replayEn,
+  panels: panelsEn,
+  cameraScreens: cameraEn,
+  frame: frameEn,
+  app: appEn,
+  options: optionsEn,
 } as const;

@@ -4,6 +4,7 @@
  * `generic` a text for the code alone, `detailed` a text with the
  * parameters a refusal carries (RuleError.params), used when it has them all.
  */
+import { refusalsEn } from './areas/refusals.en';
 export const errorsEn = {
   generic: {
     ERR_ABILITY_WITHOUT_CAPTURE: "A card's ability is used only when it captures.",
@@ -16,6 +17,7 @@ export const errorsEn = {
     ERR_ALREADY_STARTED: 'The clock has already been started; pause and resume it instead.',
     ERR_BAD_ACTION: 'This is not an action of this game.',
     ERR_BAD_ACTION_NOTATION: "The action is not written in the game's notation.",
+    ERR_BAD_BOT: 'That is not a bot (random, greedy, mcts or mcts:N).',
     ERR_BAD_CARD_CODE: 'That is not a card code.',
     ERR_BAD_DECK_FILE: 'The deck file is not valid.',
     ERR_BAD_DEPTH: 'The depth is not a valid number.',
@@ -29,6 +31,7 @@ export const errorsEn = {
     ERR_BAD_SQUARE: 'That is not a square of the board.',
     ERR_BAD_STACKS: 'The stock stacks are not valid.',
     ERR_BAD_TARGET: 'The card cannot go there.',
+    ERR_BOT_NO_MOVE: 'The bot has no action: the game offers none.',
     ERR_BUILD_LIMIT: 'No more builds are allowed.',
     ERR_BUILD_SQUARE: 'A pawn cannot be built on that square.',
     ERR_CARD_COUNT: 'The wrong number of cards.',
@@ -155,6 +158,7 @@ export const errorsEn = {
     ERR_TRADING_TIME_UP: 'The trading time is up.',
     ERR_UNDO_OUT_OF_RANGE: 'There is no such event to undo to.',
     ERR_UNKNOWN_CARD: 'That card is not known in that hand.',
+    ERR_UNKNOWN_GAME: 'There is no game of that name.',
     ERR_UNKNOWN_OPTION: 'There is no option of that name.',
     ERR_UPGRADE_LIMIT: 'No more upgrades are allowed.',
     ERR_UPGRADE_TO_KING: 'A pawn cannot be upgraded to a king.',
@@ -174,6 +178,7 @@ export const errorsEn = {
     ERR_WRONG_TRADE_KIND: 'That trade is of another kind.',
   },
   detailed: {
+    ...refusalsEn,
     ERR_INVEST_SAME_CURRENCY: 'Two certificates bought in one action must be of different currencies; both are {{currency}}.',
     ERR_NOT_YOUR_TURN: "It is {{player}}'s turn.",
     ERR_PREVIOUS_TRADE:

@@ -1,4 +1,5 @@
 /** Refusal texts by error code, in Italian (the keys of errors.en.ts). */
+import { refusalsIt } from './areas/refusals.it';
 import type { errorsEn } from './errors.en';
 import type { MessagesOf } from './shape';
 
@@ -14,6 +15,7 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
     ERR_ALREADY_STARTED: 'Il cronometro è già partito: mettilo in pausa e fallo ripartire.',
     ERR_BAD_ACTION: "Questa non è un'azione di questo gioco.",
     ERR_BAD_ACTION_NOTATION: "L'azione non è scritta nella notazione del gioco.",
+    ERR_BAD_BOT: 'Questo non è un bot (random, greedy, mcts o mcts:N).',
     ERR_BAD_CARD_CODE: 'Questo non è un codice di carta.',
     ERR_BAD_DECK_FILE: 'Il file del mazzo non è valido.',
     ERR_BAD_DEPTH: 'La profondità non è un numero valido.',
@@ -27,6 +29,7 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
     ERR_BAD_SQUARE: 'Questa non è una casa della scacchiera.',
     ERR_BAD_STACKS: 'Le pile di riserva non sono valide.',
     ERR_BAD_TARGET: 'La carta non può andare lì.',
+    ERR_BOT_NO_MOVE: 'Il bot non ha azioni: il gioco non ne offre.',
     ERR_BUILD_LIMIT: 'Non sono ammesse altre costruzioni.',
     ERR_BUILD_SQUARE: 'Non si può costruire un pedone su quella casa.',
     ERR_CARD_COUNT: 'Numero di carte sbagliato.',
@@ -153,6 +156,7 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
     ERR_TRADING_TIME_UP: 'Il tempo degli scambi è scaduto.',
     ERR_UNDO_OUT_OF_RANGE: "Non c'è un evento simile a cui tornare.",
     ERR_UNKNOWN_CARD: 'Quella carta non è nota in quella mano.',
+    ERR_UNKNOWN_GAME: 'Non esiste un gioco con quel nome.',
     ERR_UNKNOWN_OPTION: "Non esiste un'opzione con quel nome.",
     ERR_UPGRADE_LIMIT: 'Non sono ammesse altre promozioni.',
     ERR_UPGRADE_TO_KING: 'Un pedone non può essere promosso a re.',
@@ -172,6 +176,7 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
     ERR_WRONG_TRADE_KIND: 'Quello scambio è di un altro tipo.',
   },
   detailed: {
+    ...refusalsIt,
     ERR_INVEST_SAME_CURRENCY: 'I due certificati di un investimento devono essere di valute diverse; entrambi sono {{currency}}.',
     ERR_NOT_YOUR_TURN: 'È il turno di {{player}}.',
     ERR_PREVIOUS_TRADE:

@@ -1,5 +1,12 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
 import type { en } from './en';
+import { labIt } from './areas/lab.it';
+import { replayIt } from './areas/replay.it';
+import { panelsIt } from './areas/panels.it';
+import { cameraIt } from './areas/camera.it';
+import { frameIt } from './areas/frame.it';
+import { appIt } from './areas/app.it';
+import { optionsIt } from './areas/options.it';
 import { errorsIt } from './errors.it';
 import type { MessagesOf } from './shape';
 
@@ -64,6 +71,8 @@ export const it: MessagesOf<typeof en> = {
     addPlayer: 'Aggiungi giocatore',
     options: 'Opzioni di variante',
     optionHelp: '{{help}} (predefinito {{default}}; opzione',
+    yes: 'sì',
+    no: 'no',
     record: 'Registrazione',
     seed: 'Seme',
     newSeed: 'Nuovo seme',
@@ -181,4 +190,11 @@ export const it: MessagesOf<typeof en> = {
     dismiss: 'Chiudi questo messaggio',
   },
   errors: errorsIt,
+  lab: labIt,
+  replay: replayIt,
+  panels: panelsIt,
+  cameraScreens: cameraIt,
+  frame: frameIt,
+  app: appIt,
+  options: optionsIt,
 };

@@ -3,7 +3,9 @@
  * (and the one shown in English). Another language uses, by the error's
  * code, its detailed text when the refusal carries every parameter that
  * text names (RuleError.params), else its plain text for the code, else the
- * engine's English message (a code no catalogue knows yet).
+ * engine's English message (a code no catalogue knows yet). A detailed text
+ * that counts something is a pair of plurals (`_one`/`_other`, by the
+ * `count` parameter), as i18next keys them.
  */
 import type { RuleError } from '../../engine/core/result';
 import { format, locale, template, type Language } from './index.svelte';
@@ -15,9 +17,9 @@ export const placeholders = (text: string): string[] => [...text.matchAll(PLACEH
 
 export function refusalText(error: Pick<RuleError, 'code' | 'message' | 'params'>, lang: Language = locale.current): string {
   if (lang === 'en') return error.message;
-  const detailed = template(lang, `errors.detailed.${error.code}`);
+  const key = `errors.detailed.${error.code}`;
+  const detailed = template(lang, key) ?? template(lang, `${key}_other`);
   const params = error.params ?? {};
-  if (detailed !== undefined && placeholders(detailed).every((p) => p in params))
-    return format(lang, `errors.detailed.${error.code}`, params);
+  if (detailed !== undefined && placeholders(detailed).every((p) => p in params)) return format(lang, key, params);
   return template(lang, `errors.generic.${error.code}`) ?? error.message;
 }

@@ -6,6 +6,7 @@
  * so the shaping is tested without a browser.
  */
 import { histogramChart } from '../../insight/dashboard-charts';
+import { t } from '../i18n/index.svelte';
 import type { BarChartSpec } from '../../insight/chart-spec';
 import type { LengthFigures, SetFigures, SimSummary } from '../../shared/simulation';
 
@@ -23,7 +24,10 @@ export function setsOf(s: SimSummary): { label: string; figures: Pick<SetFigures
 
 export function winChart(s: SimSummary): LabChart {
   const sets = setsOf(s);
-  const labels = [...s.seats.map((x) => `Seat ${x.seat + 1} (${x.bot})`), ...(s.firstPlayer ? ['First player'] : [])];
+  const labels = [
+    ...s.seats.map((x) => t('lab.seatBot', { n: x.seat + 1, bot: x.bot })),
+    ...(s.firstPlayer ? [t('lab.firstPlayerLabel')] : []),
+  ];
   const figs = (f: (typeof sets)[number]['figures']) => [...f.seats, ...(s.firstPlayer ? [f.firstPlayer] : [])];
   const series = sets.map((set) => ({
     label: set.label,
@@ -43,7 +47,7 @@ export function winChart(s: SimSummary): LabChart {
     )
     .join('. ');
   return {
-    spec: { title: 'Win rates (bots)', labels, series, percent: true, references: labels.map(() => fair), yTitle: 'games won' },
+    spec: { title: t('lab.winTitle'), labels, series, percent: true, references: labels.map(() => fair), yTitle: t('lab.gamesWon') },
     summary: `${summary}. Fair share ${pct(fair)}.`,
   };
 }
@@ -55,7 +59,7 @@ export function lengthsOf(l: LengthFigures): number[] {
 
 export function lengthChart(s: SimSummary): LabChart {
   return histogramChart(
-    `Game length (${s.length.unit})`,
+    t('lab.lengthTitle', { unit: s.length.unit }),
     s.length.unit,
     setsOf(s).map((set) => ({ label: set.label, values: lengthsOf(set.figures.length) })),
   );
@@ -66,15 +70,15 @@ export function differenceChart(s: SimSummary): LabChart | null {
   const v = s.versus;
   if (!v) return null;
   const rows = [
-    ...v.differences.seats.map((d) => ({ name: `Seat ${d.seat + 1} wins`, d })),
-    ...(v.differences.firstPlayer ? [{ name: 'First player wins', d: v.differences.firstPlayer }] : []),
-    { name: 'Draws', d: v.differences.draws },
+    ...v.differences.seats.map((d) => ({ name: t('lab.seatWins', { n: d.seat + 1 }), d })),
+    ...(v.differences.firstPlayer ? [{ name: t('lab.firstWins'), d: v.differences.firstPlayer }] : []),
+    { name: t('lab.draws'), d: v.differences.draws },
   ];
   return {
     spec: {
-      title: 'B minus A (rates)',
+      title: t('lab.diffTitle'),
       labels: rows.map((r) => r.name),
-      series: [{ label: 'B minus A', values: rows.map((r) => r.d.difference), intervals: rows.map((r) => r.d.interval) }],
+      series: [{ label: t('lab.diffSeries'), values: rows.map((r) => r.d.difference), intervals: rows.map((r) => r.d.interval) }],
       percent: true,
       horizontal: true,
       range: [-1, 1],

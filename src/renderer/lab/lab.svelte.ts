@@ -9,6 +9,7 @@ import type { GameId, OptionSpec, OptionValue } from '../../engine/core/game';
 import { defaultOptions } from '../../engine/core/options';
 import { GAMES } from '../../engine/registry';
 import type { DecksideApi, LabRequest, LabRun } from '../../shared/api';
+import { t } from '../i18n/index.svelte';
 
 export const LAB_HASH = '#/lab';
 export const BOT_CHOICES = ['random', 'greedy', 'mcts:50', 'mcts:200', 'mcts:1000'] as const;
@@ -90,11 +91,11 @@ export class LabState {
   async start(): Promise<void> {
     this.error = null;
     if (this.comparing && Object.keys(this.request().versus ?? {}).length === 0) {
-      this.error = 'Set B has the same options as set A: change at least one option of set B to compare.';
+      this.error = t('lab.sameSets');
       return;
     }
     if (!this.rulesVersion.trim()) {
-      this.error = 'Give a rules version tag (for example v1): the results are kept under it.';
+      this.error = t('lab.noTag');
       return;
     }
     const r = await this.#api.startSimulation(this.request());
@@ -142,7 +143,7 @@ export class LabState {
 
 /** "about 12 s left", "about 3 min left". */
 export function timeLeft(ms: number | null): string {
-  if (ms === null) return 'estimating time left…';
+  if (ms === null) return t('lab.estimating');
   const s = Math.ceil(ms / 1000);
-  return s < 90 ? `about ${s} s left` : `about ${Math.ceil(s / 60)} min left`;
+  return s < 90 ? t('lab.secondsLeft', { count: s }) : t('lab.minutesLeft', { count: Math.ceil(s / 60) });
 }

@@ -14,6 +14,8 @@ import { clocksAt } from '../games';
 import { MatchSession, configOf, foldLog } from './match.svelte';
 import { Shortcuts } from './shortcuts.svelte';
 import { Ticker } from './ticker.svelte';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 
 export type Route =
   { readonly name: 'home' } | { readonly name: 'new'; readonly game: GameId } | { readonly name: 'match'; readonly matchId: string };
@@ -89,7 +91,7 @@ export class AppState {
     this.loading = false;
     if (!res.ok) {
       // A reason already on screen (a match that would not open) matters more.
-      this.error ??= `Cannot list the playtests: ${res.error.message}`;
+      this.error ??= t('app.cannotList', { message: refusalText(res.error) });
       return;
     }
     this.matches = res.value.matches;
@@ -115,7 +117,7 @@ export class AppState {
     this.loading = false;
     if (!res.ok) {
       this.#show({ name: 'home' });
-      this.error = `Cannot open that match: ${res.error.message}`;
+      this.error = t('app.cannotOpen', { message: refusalText(res.error) });
       await this.refresh();
       return;
     }
@@ -123,7 +125,7 @@ export class AppState {
     const loaded = def.ok ? this.#load(def.value, res.value.header, res.value.events, res.value.notes ?? []) : def.error.message;
     if (typeof loaded === 'string') {
       this.#show({ name: 'home' });
-      this.error = `Cannot open that match: ${loaded}`;
+      this.error = t('app.cannotOpen', { message: loaded });
       return;
     }
     if (res.value.problems.length > 0) {
@@ -142,9 +144,7 @@ export class AppState {
     const session = new MatchSession(def, header, this.api, this.ticker, { ...folded.value, notes });
     if (folded.value.failure) {
       const f = folded.value.failure;
-      session.reportLoadProblem(
-        `Event ${f.seq} of this log is refused by the rules (${f.error.code}: ${f.error.message}); the match is shown as it was before it.`,
-      );
+      session.reportLoadProblem(t('app.refusedEvent', { seq: f.seq, code: f.error.code, message: refusalText(f.error) }));
     }
     return session;
   }

@@ -18,6 +18,8 @@ import { check, configOf, fold, step, type Refused } from '../../engine/core/mat
 import type { Result, RuleError } from '../../engine/core/result';
 import type { DecksideApi, EventNote, MatchHeader } from '../../shared/api';
 import { Ticker } from './ticker.svelte';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 
 /** A refused action and the place (a form, a button row) it came from. */
 export interface Refusal {
@@ -219,7 +221,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   }
 
   playerName(seat: number | null): string {
-    return seat === null ? 'Table' : (this.players[seat] ?? `Seat ${seat + 1}`);
+    return seat === null ? t('app.table') : (this.players[seat] ?? t('app.seat', { n: seat + 1 }));
   }
 
   clearRefusal(where?: string): void {
@@ -242,7 +244,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
       // Not queued: a double click must not become two actions. Said, not silently dropped.
       this.refuse(where, {
         code: 'ERR_STILL_SAVING',
-        message: 'Still saving the previous action, so this one was not done. Try again in a moment.',
+        message: t('app.stillSaving'),
       });
       return false;
     }
@@ -256,7 +258,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
     try {
       const saved = await this.api.appendEvent(this.matchId, next.value.event);
       if (!saved.ok) {
-        this.refuse(where, { ...saved.error, message: `Not saved, so not done: ${saved.error.message}` });
+        this.refuse(where, { ...saved.error, message: t('app.notSaved', { message: refusalText(saved.error) }) });
         return false;
       }
       this.#log.push({ event: next.value.event, text: next.value.text });
@@ -314,7 +316,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
     try {
       const saved = await this.api.undoTo(this.matchId, keep);
       if (!saved.ok) {
-        this.refuse(where, { ...saved.error, message: `Undo not saved, so not done: ${saved.error.message}` });
+        this.refuse(where, { ...saved.error, message: t('app.undoNotSaved', { message: refusalText(saved.error) }) });
         return false;
       }
       const rebuilt = fold(

@@ -7,6 +7,8 @@
 import type { AnyGameDefinition, OptionSpec, OptionValue } from '../../engine/core/game';
 import { defaultOptions, resolveOptions } from '../../engine/core/options';
 import type { LastRules, NewMatch } from '../../shared/api';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 
 export function randomSeed(): string {
   const bytes = new Uint8Array(6);
@@ -32,7 +34,7 @@ export class NewMatchForm {
   constructor(def: AnyGameDefinition) {
     this.def = def;
     const count = Math.min(def.maxPlayers, Math.max(def.minPlayers, 3));
-    this.players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+    this.players = Array.from({ length: count }, (_, i) => t('app.player', { n: i + 1 }));
     this.options = { ...defaultOptions(def.options) };
   }
 
@@ -59,7 +61,7 @@ export class NewMatchForm {
   }
 
   addPlayer(): void {
-    if (this.players.length < this.def.maxPlayers) this.players.push(`Player ${this.players.length + 1}`);
+    if (this.players.length < this.def.maxPlayers) this.players.push(t('app.player', { n: this.players.length + 1 }));
   }
 
   removePlayer(seat: number): void {
@@ -77,24 +79,24 @@ export class NewMatchForm {
   #check(): string | null {
     const names = this.players.map((p) => p.trim());
     if (names.length < this.def.minPlayers || names.length > this.def.maxPlayers) {
-      return `${this.def.name} needs ${this.def.minPlayers} to ${this.def.maxPlayers} players.`;
+      return t('app.needsPlayers', { game: this.def.name, min: this.def.minPlayers, max: this.def.maxPlayers });
     }
-    if (names.some((n) => n === '')) return 'Every seat needs a player name.';
+    if (names.some((n) => n === '')) return t('app.seatName');
     const lower = names.map((n) => n.toLowerCase());
-    if (lower.some((n, i) => lower.indexOf(n) !== i)) return 'Two players have the same name; give each a different one.';
-    if (!this.seed.trim()) return 'The seed cannot be empty (any text will do).';
-    if (!this.rulesVersion.trim()) return 'Give a rules version tag (for example v1), so results of different rules are never mixed.';
+    if (lower.some((n, i) => lower.indexOf(n) !== i)) return t('app.sameName');
+    if (!this.seed.trim()) return t('app.noSeed');
+    if (!this.rulesVersion.trim()) return t('app.noTag');
     const opts = resolveOptions(this.def.options, this.options);
-    if (!opts.ok) return opts.error.message;
+    if (!opts.ok) return refusalText(opts.error);
     const setup = this.def.setup({ players: names, options: opts.value, seed: this.seed.trim(), at: 0 });
-    return setup.ok ? null : setup.error.message;
+    return setup.ok ? null : refusalText(setup.error);
   }
 
   /** The match to create, or the reason it cannot be created. */
   build(now: number): NewMatch | string {
     if (this.problem) return this.problem;
     const opts = resolveOptions(this.def.options, this.options);
-    if (!opts.ok) return opts.error.message;
+    if (!opts.ok) return refusalText(opts.error);
     return {
       game: this.def.id,
       options: opts.value,

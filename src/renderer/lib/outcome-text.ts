@@ -6,8 +6,9 @@
  * bare "Draw" beside named winners.
  */
 import type { Outcome } from '../../engine/core/game';
+import { t } from '../i18n/index.svelte';
 
-/** The words of the headline, so a screen can pass them in its language (English by default). */
+/** The words of the headline, so a screen can pass them (by default: the shown language's, below). */
 export interface HeadlineWords {
   readonly and: string;
   readonly draw: string;
@@ -26,6 +27,18 @@ export const ENGLISH_HEADLINE: HeadlineWords = {
   tie: (names) => `Winners: ${names} (tie)`,
 };
 
+/** The headline's words in the language shown now (the default of outcomeHeadline). */
+export function headlineWords(): HeadlineWords {
+  return {
+    and: t('home.and'),
+    draw: t('match.draw'),
+    noWinner: t('match.noWinner'),
+    winner: (names) => t('match.winner', { names }),
+    sharedDraw: (names) => t('match.sharedDraw', { names }),
+    tie: (names) => t('match.tie', { names }),
+  };
+}
+
 /** "Ann", "Ann and Bo", "Ann, Bo and Cy". */
 export function namesList(names: readonly string[], and = ' and '): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -36,7 +49,7 @@ export function namesList(names: readonly string[], and = ' and '): string {
 export function outcomeHeadline(
   outcome: Pick<Outcome, 'winners' | 'draw'>,
   name: (seat: number) => string,
-  words: HeadlineWords = ENGLISH_HEADLINE,
+  words: HeadlineWords = headlineWords(),
 ): string {
   const names = outcome.winners.map(name);
   if (names.length === 0) return outcome.draw ? words.draw : words.noWinner;

@@ -1,0 +1,43 @@
+/** English: the match screen's shared panels (actions now, event log), the shortcuts overlay and the confirm dialog. */
+export const panelsEn = {
+  actions: {
+    shortcut: 'The numbered table action in "Actions now"',
+    opensForm: 'Opens the form for it',
+    notNow: 'Not now: {{reason}}',
+    title: 'Actions now',
+    nothingOver: 'Nothing to do: the match is over.',
+    nothingWaiting: 'Nothing to do: waiting.',
+    table: 'Table actions',
+    forPlayer: 'Actions for {{name}}',
+  },
+  log: {
+    title: 'Event log',
+    list: 'Events, newest first',
+    undoHereLabel: 'Undo to here: keep event {{seq}}, undo the {{after}} after it',
+    undoHere: 'Undo to here',
+    earlier: 'Show {{more}} earlier events ({{hidden}} not shown)',
+    setUp: 'Match set up: {{players}}',
+    undoAllLabel_one: 'Undo to the start: undo all {{count}} event',
+    undoAllLabel_other: 'Undo to the start: undo all {{count}} events',
+    confirmTitle: 'Undo these events?',
+    confirm_one: 'Undo {{count}} event',
+    confirm_other: 'Undo {{count}} events',
+    takenBack: 'These will be taken back (the log keeps a record of the undo):',
+    careful: 'Careful:',
+    crosses: 'this crosses information the players have already seen (cards shown or drawn). The table must be put back by hand to match.',
+  },
+  help: {
+    title: 'Keyboard shortcuts',
+    or: 'or',
+    cardEntry: 'In a card entry field',
+    type: 'Type a code or its start: the completions show (7sc, 7se)',
+    choose: 'Choose a completion',
+    add: 'Add the card(s) typed; several codes on one line are fine',
+    remove: 'On an empty field: remove the last card',
+    letters: 'Letter shortcuts do nothing while you type in a field; press',
+    toLeave: 'to leave it.',
+  },
+  confirm: {
+    cancel: 'Cancel',
+  },
+} as const;

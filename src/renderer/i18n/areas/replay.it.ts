@@ -1,0 +1,43 @@
+/** Italiano: il visore delle repliche (vedi replay.en.ts). */
+import type { MessagesOf } from '../shape';
+import type { replayEn } from './replay.en';
+
+export const replayIt: MessagesOf<typeof replayEn> = {
+  cannotOpen: 'Impossibile aprire quella partita: {{message}}',
+  cannotSetUp: 'Questa partita non può essere preparata di nuovo: {{message}}',
+  setUpWhere: ': la preparazione',
+  group: 'Replica',
+  next: 'Replica: evento successivo',
+  previous: 'Replica: evento precedente',
+  tenOn: 'Replica: 10 eventi avanti',
+  tenBack: 'Replica: 10 eventi indietro',
+  toSetUp: 'Replica: la preparazione (prima del primo evento)',
+  toEnd: "Replica: l'ultimo evento",
+  toLogs: '← Registro delle partite di prova',
+  toLog: 'Registro della partita e foglio dei punti',
+  replaying: 'Replica della partita…',
+  title: 'Replica: {{game}}',
+  rules: '· regole {{rules}}',
+  controls: 'Comandi della replica',
+  startTitle: 'Preparazione (Home)',
+  start: '|◀ Inizio',
+  backTitle: 'Evento precedente (←)',
+  back: '◀ Indietro',
+  forwardTitle: 'Evento successivo (→)',
+  forward: 'Avanti ▶',
+  endTitle: 'Ultimo evento (Fine)',
+  end: 'Fine ▶|',
+  event: 'Evento',
+  eventOf: 'Evento {{index}} di {{length}}',
+  position: 'Posizione nella replica',
+  failure:
+    "Il registro continua dopo l'evento {{before}}: l'evento {{seq}} è rifiutato dalle regole attuali ({{code}}: {{message}}). La replica si ferma prima.",
+  tableHere: 'Il tavolo a questo punto',
+  turn: 'Turno:',
+  scoreHere: 'Punteggio a questo punto',
+  table: 'Tavolo',
+  events: 'Eventi',
+  jumpList: 'Eventi a cui saltare',
+  setUp: 'Preparazione: {{players}}',
+  jumpTo: "Salta all'evento {{seq}}: {{text}}",
+};
