@@ -68,6 +68,9 @@ describe("the engine's seat words, named", () => {
     expect(namedSeats('Seat 0 to commit two hand cards', name, 2)).toBe('Ann to commit two hand cards');
     expect(namedSeats("Seat 1 to accept or refuse seat 0's spot offer", name, 2)).toBe("Bo to accept or refuse Ann's spot offer");
     expect(namedSeats('Seat 2 to move', name, 2)).toBe('Seat 2 to move');
+    const three = (seat: number) => ['Ann', 'Bo', 'Cy'][seat] ?? '?';
+    expect(namedSeats('Seats 0 and 2 to commit', three, 3)).toBe('Ann and Cy to commit');
+    expect(namedSeats('Seats 0, 1 and 2 to discard', three, 3)).toBe('Ann, Bo and Cy to discard');
     const clock = { id: 'p1', label: 'Player 1 (P1) +5s', owner: 0, leftMs: 1, durationMs: 1, running: false, toggle: null };
     expect(namedClock(clock, name).label).toBe('Ann (P1) +5s');
     expect(namedClock({ ...clock, label: 'Bank' }, name).label).toBe('Ann: Bank');

@@ -46,7 +46,11 @@ export function namedClock(c: ClockReading, playerName: (seat: number) => string
  * index, counted from 0, as most engines' flow lines say it) "Ann to commit".
  */
 export function namedSeats(text: string, playerName: (seat: number) => string, seats: number): string {
-  return text.replace(/\b([Pp]layer|[Ss]eat) (\d+)\b/g, (words, kind: string, n: string) => {
+  const listed = text.replace(/\b[Ss]eats (\d+(?:, \d+)* and \d+)\b/g, (words, list: string) => {
+    const all = list.match(/\d+/g) ?? [];
+    return all.every((n) => Number(n) < seats) ? list.replace(/\d+/g, (n) => playerName(Number(n))) : words;
+  });
+  return listed.replace(/\b([Pp]layer|[Ss]eat) (\d+)\b/g, (words, kind: string, n: string) => {
     const seat = Number(n) - (kind.toLowerCase() === 'player' ? 1 : 0);
     return seat >= 0 && seat < seats ? playerName(seat) : words;
   });
