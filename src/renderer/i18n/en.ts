@@ -4,6 +4,7 @@
  * Refusal texts are in errors.en.ts.
  */
 import { errorsEn } from './errors.en';
+import { techChessEn } from './areas/tech-chess.en';
 
 export const en = {
   common: {
@@ -183,4 +184,5 @@ export const en = {
     dismiss: 'Dismiss this message',
   },
   errors: errorsEn,
+  techChess: techChessEn,
 } as const;
