@@ -63,7 +63,7 @@ async function expectMoves(page: Page, count: number, last: string): Promise<voi
 }
 
 test('a whole Tech Chess game through the UI, replayed by the command line', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.goto(serverUrl());

@@ -38,6 +38,22 @@ export const techChessEn = {
     abilityShortcut: "Use the capturing card's ability",
     optional: 'The ability is optional: Enter captures without it, A opens it.',
   },
+  view: {
+    moveEntry: 'Move entry',
+    typedForm: 'Typed move',
+    typeMove: 'Type a move',
+    play: 'Play',
+    hint: 'From square then to square; or "upgrade <square> <card>", "build <square> <card>".',
+  },
+  keys: {
+    group: 'Tech Chess',
+    arrows: 'Move the board cursor (on the board); Enter picks the square: a piece, then its destination',
+    board: 'Go to the board (keyboard cursor)',
+    typed: 'Type a move (d1c3, upgrade b2 12sc, build d1 5sc)',
+    upgrade: 'Upgrade a pawn',
+    build: 'Build a pawn',
+    effect: 'Use a card effect from hand',
+  },
   confirm: {
     move: 'Play {{move}}, which ends the game',
   },

@@ -38,6 +38,22 @@ export const techChessIt: MessagesOf<typeof techChessEn> = {
     abilityShortcut: "Usa l'abilità della carta che cattura",
     optional: "L'abilità è facoltativa: Invio cattura senza, A la apre.",
   },
+  view: {
+    moveEntry: 'Inserimento della mossa',
+    typedForm: 'Mossa scritta',
+    typeMove: 'Scrivi una mossa',
+    play: 'Gioca',
+    hint: 'Casa di partenza poi casa di arrivo; oppure "upgrade <casa> <carta>", "build <casa> <carta>".',
+  },
+  keys: {
+    group: 'Tech Chess',
+    arrows: 'Muovi il cursore sulla scacchiera; Invio sceglie la casa: un pezzo, poi la sua destinazione',
+    board: 'Vai alla scacchiera (cursore da tastiera)',
+    typed: 'Scrivi una mossa (d1c3, upgrade b2 12sc, build d1 5sc)',
+    upgrade: 'Promuovi un pedone',
+    build: 'Costruisci un pedone',
+    effect: "Usa l'effetto di una carta dalla mano",
+  },
   confirm: {
     move: 'Giocare {{move}}, che chiude la partita',
   },
