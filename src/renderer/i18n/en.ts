@@ -5,6 +5,7 @@
  */
 import { errorsEn } from './errors.en';
 import { techChessEn } from './areas/tech-chess.en';
+import { gridPokerEn } from './areas/grid-poker.en';
 
 export const en = {
   common: {
@@ -185,4 +186,5 @@ export const en = {
   },
   errors: errorsEn,
   techChess: techChessEn,
+  gridPoker: gridPokerEn,
 } as const;

@@ -2,6 +2,7 @@
 import type { en } from './en';
 import { errorsIt } from './errors.it';
 import { techChessIt } from './areas/tech-chess.it';
+import { gridPokerIt } from './areas/grid-poker.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -183,4 +184,5 @@ export const it: MessagesOf<typeof en> = {
   },
   errors: errorsIt,
   techChess: techChessIt,
+  gridPoker: gridPokerIt,
 };
