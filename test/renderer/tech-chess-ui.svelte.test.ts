@@ -11,6 +11,7 @@ import type { TechChessAction, TechChessState } from '../../src/engine/tech-ches
 import { TechChessController, type SessionLike } from '../../src/renderer/games/tech-chess/controller.svelte';
 import { choiceOf, currentLayout, layoutEdits, layoutOf } from '../../src/renderer/games/tech-chess/layout';
 import { cardText, squareLabel, techChessReveals } from '../../src/renderer/games/tech-chess/model';
+import { notInHand } from '../../src/renderer/games/tech-chess/where';
 import { namedClock } from '../../src/renderer/games/index';
 import type { Refusal } from '../../src/renderer/lib/match.svelte';
 import { setCardName, setEffectText, type DeckFile } from '../../src/engine/core/deck';
@@ -150,6 +151,46 @@ describe('the board controller', () => {
     const quiet = new TechChessController(new FakeSession({ ...start(), board }));
     expect(await quiet.tryMove('d2', 'd3', 'board')).toBe(false);
     expect(quiet.capture).toBeNull();
+  });
+
+  it('asks once before a move the engine marks irreversible (it ends the game), and sends it only when confirmed', async () => {
+    // Player 2's last king on b6 can be taken by the knight on c4: the capture ends the game.
+    const pieces: Record<string, string> = { b1: '13se', c4: '11se', b6: '13kn' };
+    const board = start().board.map(() => null as TechChessState['board'][number]);
+    for (const [sq, card] of Object.entries(pieces))
+      board[(sq.charCodeAt(1) - 49) * 6 + sq.charCodeAt(0) - 97] = { card, owner: card.endsWith('se') ? 0 : 1 };
+    const session = new FakeSession({ ...start(), board });
+    const ctl = new TechChessController(session);
+    const asked: { title: string; run: () => Promise<unknown> }[] = [];
+    ctl.confirm = (title, run) => asked.push({ title, run });
+    expect(ctl.irreversible({ type: 'move', from: 'c4', to: 'b6' })).toBe(true);
+    expect(ctl.irreversible({ type: 'move', from: 'c4', to: 'd6' })).toBe(false);
+    expect(await ctl.typed('c4b6')).toBe(true);
+    expect(ctl.capture).toMatchObject({ from: 'c4', to: 'b6', captured: '13kn' });
+    // Capture without the ability: not sent yet, asked once.
+    expect(await ctl.finishCapture([])).toBe(false);
+    expect(asked.map((a) => a.title)).toEqual(['c4b6']);
+    expect(session.sent).toEqual([]);
+    await asked[0]?.run();
+    expect(session.sent.map((x) => x.action)).toEqual([{ type: 'move', from: 'c4', to: 'b6' }]);
+    expect(ctl.capture).toBeNull();
+    expect(s(session).result).not.toBeNull();
+  });
+
+  it('marks the cards that cannot come from a hand: on the board, discarded, expelled, in the other hand, or absent from a hand known in full', () => {
+    const st = start({ dealing: 'app', handSize: 2 });
+    const names = ['Ann', 'Bo'];
+    const mine = notInHand(st, 0, names);
+    expect(mine('13se')).toBe('13se stands on the board (b1)');
+    expect(mine(st.hands[0].known[0] ?? '')).toBeNull();
+    expect(mine(st.hands[1].known[0] ?? '')).toBe(`${st.hands[1].known[0]} is in Bo's hand`);
+    const inDeck = st.pool[0] ?? '';
+    expect(mine(inDeck)).toBe(`${inDeck} is not in Ann's hand`);
+    expect(mine('wild')).toBe('wild is expelled (out of the game)');
+    // Dealt at the table: an unseen card may be in the hand.
+    const table = start({ handSize: 2 });
+    expect(notInHand(table, 0, names)(table.pool[0] ?? '')).toBeNull();
+    expect(notInHand({ ...table, discard: ['5kn'] }, 0, names)('5kn')).toBe('5kn is in the discard pile');
   });
 
   it('sends typed upgrades and builds, and keeps a typing mistake where it was typed', async () => {

@@ -64,6 +64,13 @@ describe("the engine's seat words, named", () => {
   it('names the seats of the flow and the clocks by the players, and leaves other numbers alone', () => {
     expect(namedSeats('Player 2 to move (player 1 waits)', name, 2)).toBe('Bo to move (Ann waits)');
     expect(namedSeats('Player 3 to move', name, 2)).toBe('Player 3 to move');
+    // The engines that count seats from 0 ("Seat 0 to commit", "from seat 1") are named too.
+    expect(namedSeats('Seat 0 to commit two hand cards', name, 2)).toBe('Ann to commit two hand cards');
+    expect(namedSeats("Seat 1 to accept or refuse seat 0's spot offer", name, 2)).toBe("Bo to accept or refuse Ann's spot offer");
+    expect(namedSeats('Seat 2 to move', name, 2)).toBe('Seat 2 to move');
+    const three = (seat: number) => ['Ann', 'Bo', 'Cy'][seat] ?? '?';
+    expect(namedSeats('Seats 0 and 2 to commit', three, 3)).toBe('Ann and Cy to commit');
+    expect(namedSeats('Seats 0, 1 and 2 to discard', three, 3)).toBe('Ann, Bo and Cy to discard');
     const clock = { id: 'p1', label: 'Player 1 (P1) +5s', owner: 0, leftMs: 1, durationMs: 1, running: false, toggle: null };
     expect(namedClock(clock, name).label).toBe('Ann (P1) +5s');
     expect(namedClock({ ...clock, label: 'Bank' }, name).label).toBe('Ann: Bank');

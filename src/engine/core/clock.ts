@@ -68,15 +68,20 @@ export function startChessClock(c: ChessClock, player: number, now: number): Che
   return { ...t, active: player, runningSince: now };
 }
 
-/** The active player ends their turn: their bank gains the increment, the next player's clock runs. */
+/**
+ * The active player ends their turn: their bank gains the increment, the
+ * next player's clock runs. While paused the mover's time did not run, so no
+ * increment is added: the clock passes to the next player and stays paused.
+ */
 export function pressChessClock(c: ChessClock, now: number): ChessClock {
   const t = tickChessClock(c, now);
   if (t.flagged !== null || t.active === null) return t;
+  if (t.runningSince === null) return { ...t, active: (t.active + 1) % t.bankMs.length };
   const mover = t.active;
   const left = chessClockLeft(t, mover, now);
   const bankMs = t.bankMs.map((b, i) => (i === mover ? left + t.incrementMs : b));
   const next = (mover + 1) % t.bankMs.length;
-  return { ...t, bankMs, active: next, runningSince: t.runningSince === null ? null : now };
+  return { ...t, bankMs, active: next, runningSince: now };
 }
 
 export function pauseChessClock(c: ChessClock, now: number): ChessClock {

@@ -43,7 +43,7 @@ export const techChessGame: GameDefinition<TechChessState, TechChessAction, Tech
   insight: insightOf,
 };
 
-export { allDests, buildSquares, checkedKings, dests, upgradableSquares } from './legal';
+export { abilityOffered, allDests, buildSquares, checkedKings, dests, upgradableSquares } from './legal';
 export type { TechChessView } from './view';
 export { formatAction, formatMove, moveList, parseMove, parseMoveList, parseTypedAction, formatTypedAction } from './notation';
 export { perft } from './perft';

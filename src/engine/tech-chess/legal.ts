@@ -39,6 +39,21 @@ export function dests(state: TechChessState, from: string): string[] {
   return allDests(state).get(squareName(sq)) ?? [];
 }
 
+/**
+ * Whether the capturing card's ability may go with the move from `from` to
+ * `to`: the mover's piece onto an opposing one (an ability is used only on
+ * a capture, the same test the rules make when the move is applied). Whether
+ * the move itself is legal is validate's to say.
+ */
+export function abilityOffered(state: TechChessState, from: string, to: string): boolean {
+  const f = squareIndex(from);
+  const t = squareIndex(to);
+  if (f < 0 || t < 0 || state.result) return false;
+  const piece = state.board[f];
+  const target = state.board[t];
+  return !!piece && !!target && piece.owner === state.turn && target.owner !== piece.owner;
+}
+
 /** Squares of the player to move where a build may go (empty squares of their first two ranks), for highlighting. */
 export function buildSquares(state: TechChessState): string[] {
   const seat = state.turn;

@@ -17,6 +17,7 @@ import {
 } from '../../engine/core/deck';
 import { err, type Result } from '../../engine/core/result';
 import type { DecksideApi } from '../../shared/api';
+import { deckNames } from './card-names.svelte';
 
 export const GAME_LABELS: Readonly<Record<EffectGame, string>> = {
   'tech-exchange': 'Tech Exchange',
@@ -111,6 +112,7 @@ export class DeckEditorState {
         return false;
       }
       this.load(r.value, true);
+      deckNames.use(r.value);
       this.status = `Saved ${r.value.name} version ${r.value.version}.`;
       return true;
     } finally {

@@ -6,6 +6,7 @@
  */
 import type { DeckFile } from '../../engine/core/deck';
 import type { DecksideApi } from '../../shared/api';
+import { deckNames } from './card-names.svelte';
 import { bundledDeck, currentDeck } from './current-deck';
 
 export class DeckInUse {
@@ -21,8 +22,11 @@ export class DeckInUse {
     this.problem = shipped.ok ? null : shipped.error.message;
     $effect(() => {
       void currentDeck(getApi(), id).then((r) => {
-        if (r.ok) this.deck = r.value.deck;
-        else this.problem = `The edited deck could not be read (${r.error.message}); the shipped card texts are used.`;
+        if (r.ok) {
+          this.deck = r.value.deck;
+          // Every card chip shows the names of the deck in use (the user's edit).
+          deckNames.use(r.value.deck);
+        } else this.problem = `The edited deck could not be read (${r.error.message}); the shipped card texts are used.`;
       });
     });
   }

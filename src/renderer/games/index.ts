@@ -40,10 +40,18 @@ export function namedClock(c: ClockReading, playerName: (seat: number) => string
   return { ...c, label: generic.test(c.label) ? c.label.replace(generic, name) : `${name}: ${c.label}` };
 }
 
-/** The engine's seat words ("Player 2 to move") with the players' names ("Bo to move"). */
+/**
+ * The engine's seat words with the players' names: "Player 2 to move"
+ * (counted from 1) becomes "Bo to move", and "Seat 0 to commit" (the seat
+ * index, counted from 0, as most engines' flow lines say it) "Ann to commit".
+ */
 export function namedSeats(text: string, playerName: (seat: number) => string, seats: number): string {
-  return text.replace(/\b[Pp]layer (\d+)\b/g, (words, n: string) => {
-    const seat = Number(n) - 1;
+  const listed = text.replace(/\b[Ss]eats (\d+(?:, \d+)* and \d+)\b/g, (words, list: string) => {
+    const all = list.match(/\d+/g) ?? [];
+    return all.every((n) => Number(n) < seats) ? list.replace(/\d+/g, (n) => playerName(Number(n))) : words;
+  });
+  return listed.replace(/\b([Pp]layer|[Ss]eat) (\d+)\b/g, (words, kind: string, n: string) => {
+    const seat = Number(n) - (kind.toLowerCase() === 'player' ? 1 : 0);
     return seat >= 0 && seat < seats ? playerName(seat) : words;
   });
 }

@@ -37,6 +37,12 @@ export interface GameUiParts<S, A, V> {
   readonly tableScores?: boolean;
   /** The expected next step among the offers, to highlight it (none when nothing stands out). */
   isNextStep?(session: MatchSession<S, A, V>, offer: ActionOffer): boolean;
+  /**
+   * True for an offer the engine made ready that the game's view still takes
+   * a step for (a Tech Chess capture: its optional ability): the frame hands
+   * it to the view (session.requestInput) instead of sending it.
+   */
+  opensForm?(session: MatchSession<S, A, V>, offer: ActionOffer): boolean;
   /** True when undoing this action would take back information the players have seen. */
   reveals?(action: A): boolean;
 }

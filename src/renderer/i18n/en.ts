@@ -11,6 +11,8 @@ import { frameEn } from './areas/frame.en';
 import { appEn } from './areas/app.en';
 import { optionsEn } from './areas/options.en';
 import { errorsEn } from './errors.en';
+import { techChessEn } from './areas/tech-chess.en';
+import { gridPokerEn } from './areas/grid-poker.en';
 
 export const en = {
   common: {
@@ -199,4 +201,6 @@ export const en = {
   frame: frameEn,
   app: appEn,
   options: optionsEn,
+  techChess: techChessEn,
+  gridPoker: gridPokerEn,
 } as const;

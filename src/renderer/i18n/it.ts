@@ -8,6 +8,8 @@ import { frameIt } from './areas/frame.it';
 import { appIt } from './areas/app.it';
 import { optionsIt } from './areas/options.it';
 import { errorsIt } from './errors.it';
+import { techChessIt } from './areas/tech-chess.it';
+import { gridPokerIt } from './areas/grid-poker.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -197,4 +199,6 @@ export const it: MessagesOf<typeof en> = {
   frame: frameIt,
   app: appIt,
   options: optionsIt,
+  techChess: techChessIt,
+  gridPoker: gridPokerIt,
 };

@@ -139,6 +139,16 @@ describe('chess clock', () => {
     expect(resumeChessClock(c, T0 + 502_000)).toBe(c);
   });
 
+  it('adds no increment for a press while paused: the clock passes to the next player and stays paused', () => {
+    let c = startChessClock(fresh(), 0, T0);
+    c = pauseChessClock(c, T0 + 5_000);
+    c = pressChessClock(c, T0 + 50_000);
+    expect(c.bankMs).toEqual([55_000, 60_000]);
+    expect(c.active).toBe(1);
+    expect(c.runningSince).toBeNull();
+    expect(chessClockLeft(c, 1, T0 + 90_000)).toBe(60_000);
+  });
+
   it('records a flag fall when the running bank empties, and then stops everything', () => {
     let c = startChessClock(fresh(), 1, T0);
     expect(tickChessClock(c, T0 + 59_999).flagged).toBeNull();

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { replay, undoTo, type LogEvent } from '../../../src/engine/core/log';
 import { getGame } from '../../../src/engine/registry';
 import { squareName } from '../../../src/engine/tech-chess/board';
-import { allDests, buildSquares, techChessGame, upgradableSquares, type TechChessView } from '../../../src/engine/tech-chess/index';
+import {
+  abilityOffered,
+  allDests,
+  buildSquares,
+  techChessGame,
+  upgradableSquares,
+  type TechChessView,
+} from '../../../src/engine/tech-chess/index';
 import type { TechChessAction, TechChessState } from '../../../src/engine/tech-chess/types';
 import { act, expectConserved, newGame, refused, withBoard } from './helpers';
 
@@ -203,5 +210,20 @@ describe('chess clock increment', () => {
     s = act(s, { type: 'move', from: 'a2', to: 'a3' }, 20_000);
     // Player 1's clock ran 10 s and was paused: no increment, player 2's clock waits paused.
     expect(s.clock).toMatchObject({ active: 1, runningSince: null, bankMs: [290_000, 300_000] });
+  });
+});
+
+describe('the capturing card’s ability', () => {
+  it('is offered with a capture only, asked of the engine (the same test the rules make)', () => {
+    const s = newGame({});
+    // Player 1's knight on d1 moving to an empty square captures nothing; a move onto an opposing piece does.
+    expect(abilityOffered(s, 'd1', 'c3')).toBe(false);
+    const near = withBoard(s, { a1: '13se', c3: '11se', d5: '4te', f6: '13kn' });
+    expect(abilityOffered(near, 'c3', 'd5')).toBe(true);
+    // Not the mover's piece, an own piece, an empty or a bad square: no ability.
+    expect(abilityOffered(near, 'd5', 'c3')).toBe(false);
+    expect(abilityOffered(near, 'c3', 'a1')).toBe(false);
+    expect(abilityOffered(near, 'b2', 'd5')).toBe(false);
+    expect(abilityOffered(near, 'z9', 'd5')).toBe(false);
   });
 });

@@ -4,10 +4,14 @@
  * `dests`), the square picked for a build or an upgrade, and a capture
  * waiting for its "use the ability?" answer. Moves go to the engine through
  * the match session; a refused move keeps its reason where it was entered
- * ("board" for clicks, "typed" for the move field).
+ * ("board" for clicks, "typed" for the move field). A capture is two steps
+ * however it is entered (clicked, typed or taken from "Actions now"): the
+ * move, then the optional ability (the engine says when one may go with
+ * it). A step the engine marks irreversible (a move that ends the game) is
+ * confirmed once through the frame's dialog before it is sent.
  */
 import type { RuleError } from '../../../engine/core/result';
-import { buildSquares, dests, parseTypedAction, upgradableSquares } from '../../../engine/tech-chess/index';
+import { abilityOffered, buildSquares, dests, parseTypedAction, techChessGame, upgradableSquares } from '../../../engine/tech-chess/index';
 import type { Edit, TechChessAction, TechChessState, TechChessView } from '../../../engine/tech-chess/index';
 import type { MatchSession } from '../../lib/match.svelte';
 import { FILES, indexOf } from './model';
@@ -40,6 +44,8 @@ export class TechChessController {
   capture = $state.raw<PendingCapture | null>(null);
   /** What happened last, for a screen reader (and the eye). */
   status = $state('');
+  /** Set by the view: the frame's ask-once dialog for an irreversible step (none in tests: sent at once). */
+  confirm: ((title: string, run: () => Promise<unknown>) => void) | null = null;
 
   constructor(session: SessionLike) {
     this.session = session;
@@ -118,7 +124,7 @@ export class TechChessController {
       this.refuse(where, why);
       return false;
     }
-    if (target && piece) {
+    if (target && piece && abilityOffered(s, from, to)) {
       this.capture = { from, to, capturer: piece.card, captured: target.card, where, ...(needsAbility ? { needsAbility } : {}) };
       this.selected = null;
       this.session.clearRefusal();
@@ -154,7 +160,33 @@ export class TechChessController {
     return this.send(a, 'typed');
   }
 
+  /** True when the engine's offer for this move is marked irreversible (it ends the game). */
+  irreversible(action: TechChessAction): boolean {
+    if (action.type !== 'move') return false;
+    return techChessGame.legalActions(this.s, this.s.turn).some((o) => {
+      if (!o.irreversible) return false;
+      const a = techChessGame.parseAction(o.action);
+      return a.ok && a.value.type === 'move' && a.value.from === action.from && a.value.to === action.to;
+    });
+  }
+
+  /**
+   * Sends an action. An irreversible one is first confirmed once: it is then
+   * sent by the dialog (and a pending capture closed), and this returns false
+   * (not done yet).
+   */
   async send(action: TechChessAction, where: string): Promise<boolean> {
+    const confirm = this.confirm;
+    if (confirm && this.irreversible(action) && action.type === 'move') {
+      confirm(`${action.from}${action.to}`, async () => {
+        if (await this.#send(action, where)) this.capture = null;
+      });
+      return false;
+    }
+    return this.#send(action, where);
+  }
+
+  async #send(action: TechChessAction, where: string): Promise<boolean> {
     const seat = this.s.turn;
     const done = await this.session.act(action, seat, where);
     if (done) {

@@ -3,9 +3,10 @@
  * that reveal cards (undo asks before taking those back). The clocks and the
  * fallen flag are the engine's (`clocks`, `due`), shown by the frame. No
  * offer is marked as the next step: that is "the player to move moves",
- * which the board shows.
+ * which the board shows. A capture offered in "Actions now" opens the
+ * capture step (its optional ability) like a clicked or typed one.
  */
-import { techChessGame } from '../../../engine/tech-chess/index';
+import { abilityOffered, techChessGame } from '../../../engine/tech-chess/index';
 import { defineGameUi } from '../types';
 import { techChessReveals } from './model';
 import TechChessTable from './TechChessTable.svelte';
@@ -15,4 +16,8 @@ export const techChessUi = defineGameUi(techChessGame, {
   View: TechChessView,
   Table: TechChessTable,
   reveals: techChessReveals,
+  opensForm: (session, offer) => {
+    const a = techChessGame.parseAction(offer.action);
+    return a.ok && a.value.type === 'move' && abilityOffered(session.state, a.value.from, a.value.to);
+  },
 });
