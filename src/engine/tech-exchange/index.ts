@@ -53,5 +53,6 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
 };
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';
-export type { GroupKind } from './scoring';
+export type { GroupKind, HandScore } from './scoring';
 export { useEffectAction } from './effects';
+export { cardUnavailableIn, handPlace } from './knowledge';

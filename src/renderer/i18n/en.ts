@@ -4,6 +4,8 @@
  * Refusal texts are in errors.en.ts.
  */
 import { errorsEn } from './errors.en';
+import { techExchangeEn } from './areas/tech-exchange.en';
+import { forExEn } from './areas/for-ex.en';
 
 export const en = {
   common: {
@@ -183,4 +185,6 @@ export const en = {
     dismiss: 'Dismiss this message',
   },
   errors: errorsEn,
+  techExchange: techExchangeEn,
+  forEx: forExEn,
 } as const;

@@ -1,6 +1,8 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
 import type { en } from './en';
 import { errorsIt } from './errors.it';
+import { techExchangeIt } from './areas/tech-exchange.it';
+import { forExIt } from './areas/for-ex.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -181,4 +183,6 @@ export const it: MessagesOf<typeof en> = {
     dismiss: 'Chiudi questo messaggio',
   },
   errors: errorsIt,
+  techExchange: techExchangeIt,
+  forEx: forExIt,
 };
