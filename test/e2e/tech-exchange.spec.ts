@@ -31,6 +31,12 @@ const tradeRegion = (page: Page): Locator => page.getByRole('region', { name: 'R
 const effectsRegion = (page: Page): Locator => page.getByRole('region', { name: /(turn: use a card effect or pass|resolves)/ });
 const stackCount = (page: Page, d: string): Locator => page.getByTestId(`stack-${d}-count`);
 
+/** The sticky header (stacks, players, marker) leaves the screen to the work: at most 150 px of 768. */
+async function expectCompactHeader(page: Page): Promise<void> {
+  const height = await page.locator('.te > .top').evaluate((el) => el.getBoundingClientRect().height);
+  expect(height, 'the Tech Exchange header at 1366x768').toBeLessThanOrEqual(150);
+}
+
 async function trade(page: Page, a: string, b: string, aCount: number, bCount: number, byKey = false): Promise<void> {
   const form = tradeRegion(page);
   await form.getByRole('radiogroup', { name: 'Player A' }).getByRole('radio', { name: a }).check();
@@ -81,6 +87,14 @@ async function scoreRound(page: Page, round: number, roundShot?: string): Promis
     const card = page.getByRole('article', { name: `${name}'s hand` });
     await expect(card).toContainText(`Best grouping: ${ROUND_SCORES[round]?.[seat]} points`);
     if (roundShot && seat === 2) await shot(page, roundShot);
+    if (round === 0 && seat === 0) {
+      // An own grouping starts from the best keep: the kept cards are not typed again.
+      await card.getByRole('button', { name: `Enter ${name}'s own grouping` }).click();
+      const own = card.getByRole('form', { name: `${name}'s own grouping` });
+      await expect(own.getByText('7 of 7')).toBeVisible();
+      await card.getByRole('button', { name: `Enter ${name}'s own grouping` }).click();
+      await expect(own).toBeHidden();
+    }
     await card.getByRole('button', { name: `Accept ${ROUND_SCORES[round]?.[seat]} points for ${name}` }).click();
   }
 }
@@ -130,7 +144,8 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
 
   // Round 1, first trading phase.
   await expect(phase(page)).toHaveText('Round 1: first trading phase');
-  await expect(page.getByRole('navigation', { name: 'Round flow' }).locator('[aria-current="step"]')).toHaveText(/Trading 1/);
+  await expect(page.getByRole('navigation', { name: 'Phases' }).locator('[aria-current="step"]')).toHaveText(/Trading 1/);
+  await expectCompactHeader(page);
   for (const d of ['kn', 'sc', 'te', 'se']) await expect(stackCount(page, d)).toHaveText('1');
   await shot(page, '01-start');
   // The help overlay lists the trading shortcuts.
@@ -161,6 +176,7 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   // First effects phase: Ann uses 13sc (AI), which the referee carries out.
   await useEffect(page, ANN as string, '13sc');
   await expect(page.getByLabel('Effect text')).toContainText('Replace a neutral card');
+  await expectCompactHeader(page);
   await shot(page, '04-effect');
   await expectFits(page, 'tech-exchange-mid', ['phase', 'board', 'scores']);
   await page.getByLabel('Card on the stack').selectOption('5kn');
@@ -249,4 +265,33 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   expect(replayed).toMatchObject({ finished: true, violations: [] });
   expect(replayed.winners.map((w) => w.name)).toEqual([ANN]);
   expect(Object.fromEntries(replayed.scores.map((r) => [r.name, r.total]))).toEqual(shown);
+});
+
+test('the trading clock starts when the operator starts it (Space), and the first player is set as drawn at the table', async ({
+  page,
+}) => {
+  await page.goto(serverUrl());
+  await page.getByRole('button', { name: 'New Tech Exchange match' }).click();
+  for (let seat = 0; seat < 3; seat++) await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(SCRIPT_PLAYERS[seat] as string);
+  await page.getByLabel('Seed', { exact: true }).fill(SCRIPT_SEED);
+  await page.getByLabel('Trading clock (seconds)').fill('90');
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(phase(page)).toHaveText(/Round 1: first trading phase \(1:30, not started\)/);
+  const clocks = page.getByRole('group', { name: 'Clocks' });
+  await expect(clocks).toContainText('not started');
+  await expect(page.getByText('The trading clock waits')).toBeVisible();
+  // The first player as drawn at the table, before the first trade.
+  const first = page.getByRole('form', { name: 'First player' });
+  await first.getByLabel('First player').selectOption({ label: CY as string });
+  await first.getByRole('button', { name: 'Set' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${CY} has the first-player marker` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Players' }).getByRole('listitem', { name: CY })).toContainText('①');
+  // One key starts the clock; it then runs (and the start's wait note goes).
+  await page.keyboard.press('Escape');
+  await page.keyboard.press(' ');
+  await expect(clocks).not.toContainText('not started');
+  await expect(page.getByText('The trading clock waits')).toBeHidden();
+  await expect(phase(page)).toHaveText(/left\)$/);
+  await expectCompactHeader(page);
+  await shot(page, '07-clock-started');
 });

@@ -65,7 +65,8 @@ describe('TradeForm', () => {
 
 describe('the trading clock running out', () => {
   it('lets the table end trading, logged as the clock running out, and refuses trades after 0:00', () => {
-    const s = start({ tradingClockSeconds: 10 });
+    // The clock waits for the operator's start (at 1 s here), then runs out at 11 s.
+    const s = act(start({ tradingClockSeconds: 10 }), { type: 'startClock' }, 1_000);
     expect(game.clocks(s, 11_000)[0]?.leftMs).toBe(0);
     const late = game.validate(s, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 }, { at: 11_000 });
     expect(late.ok ? null : late.error.code).toBe('ERR_TRADING_TIME_UP');

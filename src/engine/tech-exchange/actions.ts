@@ -40,6 +40,8 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('announceDone'), seat }).strict(),
   z.object({ type: z.literal('resumeTrading'), seat }).strict(),
   z.object({ type: z.literal('endTrading') }).strict(),
+  z.object({ type: z.literal('setFirstPlayer'), seat }).strict(),
+  z.object({ type: z.literal('startClock') }).strict(),
   z.object({ type: z.literal('pauseClock') }).strict(),
   z.object({ type: z.literal('resumeClock') }).strict(),
   z.object({ type: z.literal('placeWild'), seat, stack: domain, redraw: z.boolean(), drawn: code.optional() }).strict(),

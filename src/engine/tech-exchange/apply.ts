@@ -5,6 +5,7 @@
  */
 import { cardDomain, type CardCode, type Domain } from '../core/cards';
 import { clockExpired, pauseClock, resumeClock } from './clock';
+import { setFirstPlayer } from './round';
 import { afterTradeReveal, completeEffect, endRoundIfScored, endTradingPhase, finishUse, nextEffectTurn } from './round';
 import { bestGrouping, checkGrouping } from './scoring';
 import type { RevealEntry, TechExchangeAction, TechExchangeState } from './types';
@@ -80,8 +81,11 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       return { ...s, done: s.done.map((d, i) => (i === a.seat ? false : d)) };
     case 'endTrading':
       return endTradingPhase(s, clockExpired(s, at) ? 'the trading clock ran out' : 'no one wants to trade, or no offer is accepted');
+    case 'setFirstPlayer':
+      return setFirstPlayer(s, a.seat);
     case 'pauseClock':
       return pauseClock(s, at);
+    case 'startClock':
     case 'resumeClock':
       return resumeClock(s, at);
     case 'placeWild': {

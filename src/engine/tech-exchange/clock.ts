@@ -1,7 +1,8 @@
 /**
  * The optional real-time clock of the trading phases (option
- * tradingClockSeconds). Each trading phase gets a fresh countdown that starts
- * at the time of the action that opened the phase; it stops with the phase.
+ * tradingClockSeconds). Each trading phase gets a fresh countdown that waits
+ * at full time until the operator starts it (startClock: the players may
+ * still be sorting their cards when the phase opens); it stops with the phase.
  * The clock is pure: time comes from the action context, never the wall clock.
  * Also what the engine states about it: the reading with its pause/resume
  * action, and the end of trading that time forces.
@@ -15,15 +16,18 @@ const samePhase = (a: TechExchangeState, b: TechExchangeState): boolean =>
   a.phase.kind === b.phase.kind &&
   (a.phase.kind === 'trading' && b.phase.kind === 'trading' ? a.phase.number === b.phase.number : true);
 
-/** The clock after a change from `prev` to `next` at time `at`. */
-export function syncClock(prev: TechExchangeState | null, next: TechExchangeState, at: number): TechExchangeState {
+/** The clock after a change from `prev` to `next`: a new trading phase gets a fresh clock, waiting for its start. */
+export function syncClock(prev: TechExchangeState | null, next: TechExchangeState): TechExchangeState {
   const seconds = next.options.tradingClockSeconds;
   if (next.phase.kind !== 'trading' || seconds === 0) return next.clock === null ? next : { ...next, clock: null };
   if (prev && samePhase(prev, next) && next.clock) return next;
-  return { ...next, clock: startCountdown(countdown(seconds * 1000), at) };
+  return { ...next, clock: countdown(seconds * 1000) };
 }
 
 export const clockExpired = (s: TechExchangeState, at: number): boolean => s.clock !== null && countdownExpired(s.clock, at);
+/** A clock that has never run this phase (at full time, not running): it is started, not resumed. */
+export const clockUnstarted = (s: TechExchangeState): boolean =>
+  s.clock !== null && s.clock.runningSince === null && s.clock.leftMs === s.clock.durationMs;
 export const clockRunning = (s: TechExchangeState): boolean => s.clock !== null && countdownRunning(s.clock);
 export const clockLeftMs = (s: TechExchangeState, at: number): number | null => (s.clock ? countdownLeft(s.clock, at) : null);
 
@@ -45,8 +49,10 @@ export function clocksOf(s: TechExchangeState, now: number): ClockReading[] {
   if (!c || s.phase.kind !== 'trading') return [];
   const running = countdownRunning(c);
   const left = countdownLeft(c, now);
-  const action: TechExchangeAction = { type: running ? 'pauseClock' : 'resumeClock' };
-  const toggle = left > 0 && !s.pending ? { type: action.type, label: running ? 'Pause' : 'Resume', actor: null, action } : null;
+  const unstarted = clockUnstarted(s);
+  const action: TechExchangeAction = { type: running ? 'pauseClock' : unstarted ? 'startClock' : 'resumeClock' };
+  const label = running ? 'Pause' : unstarted ? 'Start' : 'Resume';
+  const toggle = left > 0 && !s.pending ? { type: action.type, label, actor: null, action } : null;
   return [
     {
       id: 'trading',
@@ -55,7 +61,7 @@ export function clocksOf(s: TechExchangeState, now: number): ClockReading[] {
       leftMs: left,
       durationMs: c.durationMs,
       running,
-      ...(left <= 0 ? { note: 'time up' } : running ? {} : { note: 'paused' }),
+      ...(left <= 0 ? { note: 'time up' } : running ? {} : { note: unstarted ? 'not started' : 'paused' }),
       toggle,
     },
   ];

@@ -15,6 +15,10 @@ export function describeAction(s: TechExchangeState, a: TechExchangeAction): str
       return `${name(a.seat)} trades again`;
     case 'endTrading':
       return 'Trading ends';
+    case 'setFirstPlayer':
+      return `${name(a.seat)} is the first player`;
+    case 'startClock':
+      return 'Trading clock started';
     case 'pauseClock':
       return 'Trading clock paused';
     case 'resumeClock':

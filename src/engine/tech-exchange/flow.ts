@@ -5,6 +5,7 @@
  * expected to act. The transitions themselves live in ./round.
  */
 import type { Flow, PhaseStep } from '../core/flow';
+import { clockUnstarted } from './clock';
 import type { TechExchangeState } from './types';
 
 /** The phases of a round, then the end of the game; ids are stable, labels are for the phase bar. */
@@ -37,6 +38,7 @@ function expected(s: TechExchangeState): string {
     return `Enter the card revealed from the top of the deck${who}`;
   }
   if (p.kind === 'trading') {
+    if (clockUnstarted(s)) return 'Start the trading clock when the players are ready to trade';
     const left = s.done.flatMap((d, seat) => (d ? [] : [seat]));
     return `Record trades as they are agreed, until the trading phase ends (not done yet: seat${left.length === 1 ? '' : 's'} ${left.join(', ')})`;
   }

@@ -37,7 +37,7 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
     const verdict = validateTechExchange(state, action, ctx.at);
     return verdict.ok ? ok(undefined) : verdict;
   },
-  apply: (state, action, ctx) => track(state, syncClock(state, applyTechExchange(state, action, ctx.at), ctx.at), action),
+  apply: (state, action, ctx) => track(state, syncClock(state, applyTechExchange(state, action, ctx.at)), action),
   insight: insightOf,
   legalActions: legalActionsOf,
   flow: flowOf,
@@ -48,9 +48,11 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   outcome: outcomeOf,
   score: scoreSheetOf,
   describe: describeAction,
-  actingSeat: (a) => ('seat' in a ? a.seat : undefined),
+  // The seat of setFirstPlayer is the marker's new holder, not a player acting.
+  actingSeat: (a) => (a.type !== 'setFirstPlayer' && 'seat' in a ? a.seat : undefined),
 };
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';
-export type { GroupKind } from './scoring';
+export type { GroupKind, HandScore } from './scoring';
 export { useEffectAction } from './effects';
+export { cardUnavailableIn, handPlace } from './knowledge';

@@ -17,6 +17,7 @@ import {
   moveNamed,
   moveUnnamed,
   nameIn,
+  placesOf,
   relocate,
   shuffleInto,
   unknownTable,
@@ -165,5 +166,22 @@ export function synced(s: TechExchangeState, k: Knowledge): TechExchangeState {
     knowledge: k,
     hands: s.hands.map((h, seat) => zoneOf(k, handPlace(seat), h, h.count)),
     discard: zoneOf(k, DISCARD, s.discard, s.discard.count),
+  };
+}
+
+/**
+ * Why a card cannot be in `place` now, in plain words, or null when it may
+ * be: what the card fields ask to leave out or mark the impossible cards
+ * (a stack's card, one known in another hand, one expelled).
+ */
+export function cardUnavailableIn(s: TechExchangeState, place: Place): (code: CardCode) => string | null {
+  return (code) => {
+    if ((s.composition[code] ?? 0) === 0) return 'it is not a card of this game';
+    const places = placesOf(s.knowledge, code);
+    if (places.includes(place)) return null;
+    const names = places.map((p) => placeName(s, p));
+    if (names.length === 0) return 'every copy is accounted for elsewhere';
+    if (names.length === 1) return `it is in ${names[0]}`;
+    return `it can only be in ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
   };
 }

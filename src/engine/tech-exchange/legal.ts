@@ -6,6 +6,7 @@
  */
 import type { ActionOffer } from '../core/game';
 import { placesOf } from '../core/knowledge';
+import { clockUnstarted } from './clock';
 import { handPlace } from './knowledge';
 import { endsPhase, scoresLastHand } from './round';
 import type { TechExchangeAction, TechExchangeState } from './types';
@@ -39,13 +40,13 @@ export function legalActionsOf(s: TechExchangeState, actor: number | null): Acti
       else offer('announceDone', `${s.players[seat]} is done trading`, seat, { type: 'announceDone', seat });
     }
     offer('endTrading', 'End trading (no one wants to trade)', null, { type: 'endTrading' });
-    if (s.clock)
-      offer(
-        s.clock.runningSince === null ? 'resumeClock' : 'pauseClock',
-        s.clock.runningSince === null ? 'Resume the trading clock' : 'Pause the trading clock',
-        null,
-        { type: s.clock.runningSince === null ? 'resumeClock' : 'pauseClock' },
-      );
+    if (s.clock) {
+      const type = clockUnstarted(s) ? 'startClock' : s.clock.runningSince === null ? 'resumeClock' : 'pauseClock';
+      const words = { startClock: 'Start', resumeClock: 'Resume', pauseClock: 'Pause' }[type];
+      offer(type, `${words} the trading clock`, null, { type });
+    }
+    if (s.round === 1 && p.number === 1 && s.tradesThisPhase === 0)
+      offers.push({ type: 'setFirstPlayer', label: 'Set the first player (as drawn at the table)', actor: null });
   }
   if (p.kind === 'effects' && s.effects) {
     const r = s.effects.resolving;

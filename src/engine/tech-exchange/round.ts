@@ -99,6 +99,16 @@ export function enterReveal(s: TechExchangeState): TechExchangeState {
   };
 }
 
+/** The first player as drawn at the table: the marker, the effects order and the round-1 statistics follow it. */
+export function setFirstPlayer(s: TechExchangeState, seat: number): TechExchangeState {
+  return {
+    ...s,
+    firstPlayer: seat,
+    stats: { ...s.stats, startingPlayer: seat },
+    note: `Round 1: ${s.players[seat]} has the first-player marker (drawn at the table).`,
+  };
+}
+
 /** After every hand is scored: round totals, the marker passes left, the next deal or the end. */
 export function endRoundIfScored(s: TechExchangeState): TechExchangeState {
   const entries = s.reveal?.entries ?? [];

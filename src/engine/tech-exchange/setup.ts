@@ -68,7 +68,7 @@ export function setupTechExchange(config: MatchConfig): Result<TechExchangeState
     // Set by dealRound.
     knowledge: { copies: composition, bins: {}, lots: [], serial: 0 },
   };
-  return ok(syncClock(null, dealRound(base), config.at));
+  return ok(syncClock(null, dealRound(base)));
 }
 
 /**

@@ -132,6 +132,8 @@ export type ZoneRef =
 export type RevealTarget = { readonly zone: 'stacks' } | { readonly zone: 'hand'; readonly seat: number } | { readonly zone: 'discard' };
 
 export type TechExchangeAction =
+  /** Setup: the first player as drawn at the physical table (replaces the referee's random draw), before the first trade. */
+  | { readonly type: 'setFirstPlayer'; readonly seat: number }
   | {
       readonly type: 'trade';
       readonly a: number;
@@ -143,6 +145,8 @@ export type TechExchangeAction =
   | { readonly type: 'announceDone'; readonly seat: number }
   | { readonly type: 'resumeTrading'; readonly seat: number }
   | { readonly type: 'endTrading' }
+  /** The operator starts the trading phase's clock (it waits at full time until then). */
+  | { readonly type: 'startClock' }
   | { readonly type: 'pauseClock' }
   | { readonly type: 'resumeClock' }
   /** `drawn`: the card drawn again, named when the app deals (dealing: app), so the engine keeps knowing the hand. */
@@ -209,6 +213,7 @@ export const TECH_EXCHANGE_ERROR_CODES = [
   'ERR_BAD_KEPT',
   'ERR_CLOCK_PAUSED',
   'ERR_CLOCK_RUNNING',
+  'ERR_CLOCK_STARTED',
   'ERR_DECK_EMPTY',
   'ERR_EFFECT_IN_PROGRESS',
   'ERR_GAME_OVER',
@@ -238,6 +243,7 @@ export const TECH_EXCHANGE_ERROR_CODES = [
   'ERR_WILD_NOT_TRADED',
   'ERR_WRONG_EDIT',
   'ERR_WRONG_HAND_SIZE',
+  'ERR_WRONG_PHASE',
   'ERR_WRONG_REVEAL_COUNT',
   'ERR_WRONG_STACK',
 ] as const;

@@ -8,6 +8,7 @@ import { isTechExchangeErrorCode, type TechExchangeErrorCode } from './types';
 
 export const R = {
   flow: 'Tech Exchange: game play',
+  setup: 'Tech Exchange: game setup',
   trade: 'Tech Exchange: trading rules',
   endTrade: 'Tech Exchange: end of trading',
   effects: 'Tech Exchange: use card effects',

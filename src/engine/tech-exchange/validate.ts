@@ -4,7 +4,7 @@
  * the action at fault.
  */
 import { OK } from '../core/result';
-import { clockExpired, clockRunning } from './clock';
+import { clockExpired, clockRunning, clockUnstarted } from './clock';
 import { stackLimitReached, tradingOver } from './round';
 import { checkGrouping, type StackSizes } from './scoring';
 import type { TechExchangeAction, TechExchangeState } from './types';
@@ -41,10 +41,24 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           R.endTrade,
         );
       return validateTrade(s, a);
+    case 'setFirstPlayer':
+      if (s.round !== 1 || s.phase.kind !== 'trading' || s.phase.number !== 1 || s.tradesThisPhase > 0)
+        return fail(
+          'ERR_WRONG_PHASE',
+          'The first player is set at setup, before the first trade of the game (the marker then passes left each round).',
+          R.setup,
+          'type',
+        );
+      return OK;
+    case 'startClock':
     case 'pauseClock':
     case 'resumeClock':
       if (s.phase.kind !== 'trading' || !s.clock)
         return fail('ERR_NO_CLOCK', 'There is no trading clock running now (option tradingClockSeconds).', R.endTrade);
+      if (a.type === 'startClock' && !clockUnstarted(s))
+        return fail('ERR_CLOCK_STARTED', 'The trading clock has already been started this phase; pause or resume it.', R.endTrade);
+      if (a.type === 'pauseClock' && clockUnstarted(s))
+        return fail('ERR_CLOCK_STARTED', 'The trading clock has not been started yet: start it first.', R.endTrade);
       if (a.type === 'pauseClock' && !clockRunning(s)) return fail('ERR_CLOCK_PAUSED', 'The trading clock is already paused.', R.endTrade);
       if (a.type === 'resumeClock' && clockRunning(s))
         return fail('ERR_CLOCK_RUNNING', 'The trading clock is already running.', R.endTrade);

@@ -5,7 +5,7 @@
  */
 import { DOMAINS } from '../core/cards';
 import type { TableSummary } from '../core/game';
-import { clockLeftMs } from './clock';
+import { clockLeftMs, clockUnstarted } from './clock';
 import { expectedSeat, phaseId } from './flow';
 import { scoreSheetOf } from './scoring';
 import type { TechExchangeState } from './types';
@@ -30,7 +30,7 @@ export function summaryOf(s: TechExchangeState, now: number): TableSummary {
   const clock =
     left === null
       ? ''
-      : ` (${Math.floor(left / 60000)}:${String(Math.floor(left / 1000) % 60).padStart(2, '0')} left${s.clock?.runningSince === null ? ', paused' : ''})`;
+      : ` (${Math.floor(left / 60000)}:${String(Math.floor(left / 1000) % 60).padStart(2, '0')}${clockUnstarted(s) ? ', not started' : ` left${s.clock?.runningSince === null ? ', paused' : ''}`})`;
   return {
     phase: phaseLabel(s) + clock,
     phaseId: phaseId(s),

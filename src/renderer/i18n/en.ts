@@ -13,6 +13,8 @@ import { optionsEn } from './areas/options.en';
 import { errorsEn } from './errors.en';
 import { techChessEn } from './areas/tech-chess.en';
 import { gridPokerEn } from './areas/grid-poker.en';
+import { techExchangeEn } from './areas/tech-exchange.en';
+import { forExEn } from './areas/for-ex.en';
 
 export const en = {
   common: {
@@ -203,4 +205,6 @@ export const en = {
   options: optionsEn,
   techChess: techChessEn,
   gridPoker: gridPokerEn,
+  techExchange: techExchangeEn,
+  forEx: forExEn,
 } as const;

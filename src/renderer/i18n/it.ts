@@ -10,6 +10,8 @@ import { optionsIt } from './areas/options.it';
 import { errorsIt } from './errors.it';
 import { techChessIt } from './areas/tech-chess.it';
 import { gridPokerIt } from './areas/grid-poker.it';
+import { techExchangeIt } from './areas/tech-exchange.it';
+import { forExIt } from './areas/for-ex.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -201,4 +203,6 @@ export const it: MessagesOf<typeof en> = {
   options: optionsIt,
   techChess: techChessIt,
   gridPoker: gridPokerIt,
+  techExchange: techExchangeIt,
+  forEx: forExIt,
 };

@@ -61,6 +61,10 @@ describe('Tech Exchange clocks and due action', () => {
 
   it('states the trading clock with the Pause / Resume toggle the view offered, and the toggle is accepted', () => {
     let s = unwrap(game.setup({ ...config(3, { tradingClockSeconds: 60 }), at: 1000 }));
+    // It waits for the operator: the first toggle starts it.
+    const [waiting] = clocksAt(s, 500000);
+    expect(waiting?.toggle?.action).toEqual({ type: 'startClock' });
+    s = at(s, 1000, waiting?.toggle?.action as TechExchangeAction);
     const [c] = clocksAt(s, 31000);
     expect(c).toEqual({
       id: 'trading',
@@ -85,6 +89,8 @@ describe('Tech Exchange clocks and due action', () => {
 
   it('forces the end of trading once time is up, once, and waits for a revealed card', () => {
     let s = unwrap(game.setup({ ...config(3, { tradingClockSeconds: 60 }), at: 0 }));
+    expect(dueAt(s, 10 ** 9)).toBeNull();
+    s = at(s, 0, { type: 'startClock' });
     expect(dueAt(s, 59999)).toBeNull();
     s = at(s, 50000, { type: 'trade', a: 0, b: 1, aGives: 1, bGives: 1 });
     expect(dueAt(s, 70000)).toBeNull();

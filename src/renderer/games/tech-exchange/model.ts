@@ -18,6 +18,8 @@ export function teNextStep(s: TechExchangeState, offer: ActionOffer): boolean {
   if (s.pending) return offer.type === 'reveal';
   switch (s.phase.kind) {
     case 'trading':
+      // A clock that waits for its start: starting it comes first.
+      if (s.clock && s.clock.runningSince === null && s.clock.leftMs === s.clock.durationMs) return offer.type === 'startClock';
       return offer.type === 'trade';
     case 'effects':
       return s.effects?.resolving ? offer.type === 'finishEffect' && !s.effects.resolving.effect : offer.type === 'useEffect';

@@ -1,0 +1,35 @@
+/** Tech Exchange's own screen words (Italian): the same keys as tech-exchange.en.ts. */
+import type { MessagesOf } from '../shape';
+import type { techExchangeEn } from './tech-exchange.en';
+
+export const techExchangeIt: MessagesOf<typeof techExchangeEn> = {
+  players: 'Giocatori',
+  toPlay: 'di turno',
+  winner: 'vincitore',
+  cards_one: '{{count}} carta',
+  cards_other: '{{count}} carte',
+  firstMark: 'primo giocatore',
+  done: '✓ ha finito',
+  doneButton: 'Finito',
+  doneLabel: '{{name}} ha finito di scambiare',
+  backButton: 'Torna a scambiare',
+  backLabel: '{{name}} scambia di nuovo',
+  deck: 'Mazzo',
+  tilted: '{{left}} prima delle {{tilted}} inclinate',
+  tiltedTitle: 'Gli scambi finiscono quando nel mazzo restano le {{tilted}} carte inclinate: ne mancano {{left}}.',
+  discard: 'Scarti',
+  expelled: 'Espulse',
+  top: 'in cima',
+  empty: 'vuota',
+  stackLabel_one: 'Pila {{domain}}: {{count}} carta',
+  stackLabel_other: 'Pila {{domain}}: {{count}} carte',
+  stackCards: 'Carte sulla pila: {{cards}}',
+  market: 'Mercato azionario',
+  firstPlayer: 'Primo giocatore',
+  firstPlayerSet: 'Imposta',
+  firstPlayerHint: 'come estratto al tavolo, prima del primo scambio',
+  clockWaits: 'Il cronometro degli scambi attende: Spazio o Avvia lo fa partire.',
+  scoreSheet: 'Tabella dei punti',
+  keptPrefilled: 'Compilato con le carte e i gruppi migliori: cambia ciò che è diverso.',
+  notInRevealed: 'non è nella mano rivelata di {{name}}',
+} as const;
