@@ -4,6 +4,7 @@
  * Refusal texts are in errors.en.ts.
  */
 import { errorsEn } from './errors.en';
+import { insightEn } from './areas/insight.en';
 
 export const en = {
   common: {
@@ -183,4 +184,5 @@ export const en = {
     dismiss: 'Dismiss this message',
   },
   errors: errorsEn,
+  insight: insightEn,
 } as const;

@@ -1,6 +1,7 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
 import type { en } from './en';
 import { errorsIt } from './errors.it';
+import { insightIt } from './areas/insight.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -181,4 +182,5 @@ export const it: MessagesOf<typeof en> = {
     dismiss: 'Chiudi questo messaggio',
   },
   errors: errorsIt,
+  insight: insightIt,
 };
