@@ -1,6 +1,9 @@
 /**
- * Player feedback in Chromium: a Trades game finished through the UI, the
- * questionnaire under the outcome filled for each player, then the answers
+ * Player feedback in Chromium: the designer words one question of the Trades
+ * questions for this rules version in the question editor (a field left
+ * empty is refused next to it first), a Trades game is finished through the
+ * UI, the questionnaire under the outcome, asking the edited question, is
+ * filled for each player, then the answers
  * found on the dashboard (mean fun with its t-interval, the yes-rate, the
  * text answer with its match), in the statistics CSV and in the match CSV;
  * an answer edited from the match log supersedes the first one.
@@ -13,12 +16,41 @@ import path from 'node:path';
 import { phase, serverUrl } from './helpers';
 
 const shots = process.env.INSIGHT_SHOTS;
-async function shot(page: Page, file: string): Promise<void> {
-  if (shots) await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });
+async function shot(page: Page, file: string, fullPage = true): Promise<void> {
+  if (shots) await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage });
 }
 
 const RULES = 'feedback-e2e';
 const PLAYERS = ['Ann', 'Bo', 'Cy'] as const;
+/** The fourth default question, as the designer words it for this rules version. */
+const CONFUSING = 'Which rule confused you?';
+
+/** In the question editor: a set for Trades and this rules version, its text question worded anew. */
+async function editQuestions(page: Page): Promise<void> {
+  await page.goto(`${serverUrl()}#/insight/stats`);
+  await page.getByText('Edit the questions asked after a match').click();
+  const editor = page.getByRole('form', { name: 'Edit the questions asked after a match' });
+  await editor.getByRole('button', { name: 'Add a question set' }).click();
+  // The keyboard lands on the new set's game.
+  await expect(editor.getByLabel('Game', { exact: true })).toBeFocused();
+  await editor.getByLabel('Game', { exact: true }).selectOption('trades');
+  await editor.getByLabel('Rules version (empty: any)').fill(RULES);
+  const words = editor.getByLabel('Question 4: words asked');
+  await expect(words).toHaveValue('Any confusing moments?');
+  await words.fill('');
+  await editor.getByRole('button', { name: 'Save the questions' }).click();
+  // Refused next to the field, which gets the keyboard; nothing else typed is lost.
+  await expect(words).toBeFocused();
+  await expect(words).toHaveAttribute('aria-invalid', 'true');
+  await expect(words).toHaveAccessibleDescription('A question needs its words.');
+  await expect(page.getByRole('alert')).toHaveText('Not saved: 1 field needs a fix (marked below).');
+  await expect(editor.getByLabel('Rules version (empty: any)')).toHaveValue(RULES);
+  await words.fill(CONFUSING);
+  await editor.getByRole('button', { name: 'Save the questions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'question set saved' })).toHaveText('1 question set saved.');
+  await editor.scrollIntoViewIfNeeded();
+  await shot(page, 'question-editor', false);
+}
 
 async function playTrades(page: Page): Promise<void> {
   await page.goto(`${serverUrl()}#/`);
@@ -48,7 +80,7 @@ async function answer(page: Page, player: string, fun: number, again: 'yes' | 'n
   await form.getByRole('group', { name: 'How much fun was it?' }).getByLabel(String(fun), { exact: true }).check();
   await form.getByRole('group', { name: 'Would you play again?' }).getByLabel(again, { exact: true }).check();
   await form.getByRole('group', { name: 'The length felt' }).getByLabel(length, { exact: true }).check();
-  if (confusing) await form.getByLabel('Any confusing moments?').fill(confusing);
+  if (confusing) await form.getByLabel(CONFUSING).fill(confusing);
   await form.getByRole('button', { name: 'Save answers' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved');
 }
@@ -57,6 +89,7 @@ test('the questionnaire after a match reaches the dashboard and the CSV exports'
   await page.clock.install({ time: new Date('2026-03-03T10:00:00Z') });
   await page.goto(serverUrl());
   await page.clock.pauseAt(new Date('2026-03-03T11:00:00Z'));
+  await editQuestions(page);
   await playTrades(page);
   const matchId = /#\/match\/([0-9a-f-]+)/.exec(page.url())?.[1] ?? '';
   expect(matchId).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
@@ -86,7 +119,7 @@ test('the questionnaire after a match reaches the dashboard and the CSV exports'
   ]);
   const stats = readFileSync((await statsDownload.path()) as string, 'utf8');
   expect(stats).toMatch(/,feedback,How much fun was it\? \(mean\),4,1\.51586\d*,6\.48413\d*,3,95% t-interval/);
-  expect(stats).toContain(`,feedback text,Any confusing moments?,,,,,${matchId} Ann: the swap rule`);
+  expect(stats).toContain(`,feedback text,${CONFUSING},,,,,${matchId} Ann: the swap rule`);
 
   // The match log: Cy changes the answer; the match CSV has the latest answers.
   await page.goto(`${serverUrl()}#/insight/log/${matchId}`);

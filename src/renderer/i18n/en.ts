@@ -15,6 +15,7 @@ import { techChessEn } from './areas/tech-chess.en';
 import { gridPokerEn } from './areas/grid-poker.en';
 import { techExchangeEn } from './areas/tech-exchange.en';
 import { forExEn } from './areas/for-ex.en';
+import { insightEn } from './areas/insight.en';
 
 export const en = {
   common: {
@@ -207,4 +208,5 @@ export const en = {
   gridPoker: gridPokerEn,
   techExchange: techExchangeEn,
   forEx: forExEn,
+  insight: insightEn,
 } as const;

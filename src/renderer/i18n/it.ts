@@ -12,6 +12,7 @@ import { techChessIt } from './areas/tech-chess.it';
 import { gridPokerIt } from './areas/grid-poker.it';
 import { techExchangeIt } from './areas/tech-exchange.it';
 import { forExIt } from './areas/for-ex.it';
+import { insightIt } from './areas/insight.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -205,4 +206,5 @@ export const it: MessagesOf<typeof en> = {
   gridPoker: gridPokerIt,
   techExchange: techExchangeIt,
   forEx: forExIt,
+  insight: insightIt,
 };
