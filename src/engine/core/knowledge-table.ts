@@ -293,9 +293,10 @@ function pruneOnce(k: Knowledge): Knowledge {
   return out;
 }
 
-/** A table made from a consistent one by a change that keeps every world (a rename, a known card moved). */
-export function markConsistent(k: Knowledge): void {
-  consistent.set(k, true);
+/** A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is, when known. */
+export function markConsistent(k: Knowledge, from?: Knowledge): void {
+  const yes = from === undefined ? true : consistent.get(from);
+  if (yes !== undefined) consistent.set(k, yes);
 }
 
 /**

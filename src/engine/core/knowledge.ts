@@ -15,7 +15,6 @@ import {
   isConsistent,
   knownIn,
   mayBeIn,
-  normalize,
   placeOfBin,
   placesOf,
   markConsistent,
@@ -274,8 +273,11 @@ export function untag(k: Knowledge, tags: readonly string[]): Knowledge {
 function renameBin(k: Knowledge, from: Bin, to: Bin): Knowledge {
   const bins: Record<Bin, number> = { ...k.bins, [to]: (k.bins[to] ?? 0) + (k.bins[from] ?? 0) };
   delete bins[from];
-  // A renamed bin adds no fact: what was pruned stays pruned.
-  return normalize({ ...k, bins, lots: k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => (b === from ? to : b))) })) });
+  // A renamed bin adds no fact: what was pruned stays pruned, and bins or lots that could merge merge at the next prune.
+  const lots = k.lots.map((l) => (l.bins.includes(from) ? { ...l, bins: sorted(l.bins.map((b) => (b === from ? to : b))) } : l));
+  const out: Knowledge = { ...k, bins, lots };
+  markConsistent(out, k);
+  return out;
 }
 
 /** Every card of `from` goes to `to`, keeping its bins apart (cards in transit put into a hand). */
@@ -294,7 +296,7 @@ function relocated(k: Knowledge, from: Place, to: Place): Knowledge {
   const lots = k.lots.map((l) => (l.bins.some((b) => rename.has(b)) ? { ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) } : l));
   // Renamed bins keep every world: no flow, and bins that could merge are merged by the next prune.
   const out: Knowledge = { copies: k.copies, bins, lots, serial };
-  if (isConsistent(k)) markConsistent(out);
+  markConsistent(out, k);
   return out;
 }
 
