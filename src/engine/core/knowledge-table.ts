@@ -15,7 +15,10 @@
  * the lots. Naming a card narrows (it becomes a lot of its own); an unnamed
  * card leaving a place widens (every lot that could be there may now be where
  * it went). The lots over-approximate the truth, never under-approximate it:
- * a true table is never refused.
+ * a true table is never refused. They are exact (checked against brute force,
+ * test/engine/core/knowledge-oracle.test.ts) until a card is named in a place
+ * whose cards lie in several bins (a hand's own cards and one drawn unseen):
+ * those bins merge, so what was known of each bin's count is lost.
  *
  * Tags name particular physical cards (Trades' marked cards): a tagged card
  * is a bin of one card, `place~#tag`, moved as a whole.
