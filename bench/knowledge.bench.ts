@@ -4,11 +4,21 @@
  * validated and applied), then replayed (validate + apply only). Prints
  * actions per second per game and the load average, so a change to
  * core/knowledge can be compared before and after on the same machine.
+ * Then the figures the issues ask for: random bots through the simulator
+ * (src/sim, Trades and Tech Exchange, actions/s), one Trades log replayed
+ * (ms), and microseconds per prune of the tables met in those replays
+ * (memos bypassed: each table is a fresh copy), beside a peer in the same
+ * run: structuredClone of the same tables (a fixed amount of plain work, so
+ * a loaded machine shows in both).
  *
  *   npm run bench -- knowledge
  *   (KNOWLEDGE_BENCH_GAMES=N: games per kind; KNOWLEDGE_BENCH_ONLY=trades: one game)
  */
 import { loadavg } from 'node:os';
+import type { Knowledge } from '../src/engine/core/knowledge';
+import { prune } from '../src/engine/core/knowledge-table';
+import { batchPlayer, jobsOf } from '../src/sim/jobs';
+import { simulationSource } from '../src/sim/games';
 import { play, type MatchConfig } from '../src/engine/core/game';
 import { randomInt, seedRng } from '../src/engine/core/rng';
 import { gridPokerGame } from '../src/engine/grid-poker/index';
@@ -28,6 +38,12 @@ function report(game: string, played: number, playMs: number, replayed: number, 
   );
 }
 
+/** Tables met in the replays, for the per-prune figure. */
+const tables: Knowledge[] = [];
+const keep = (k: Knowledge): void => {
+  if (tables.length < 4000) tables.push(k);
+};
+
 function trades(): void {
   let t = performance.now();
   const games = Array.from({ length: GAMES }, (_, i) => randomTradesGame({ seed: `bench-${i}`, players: 4, steps: 150 }));
@@ -42,9 +58,12 @@ function trades(): void {
       const r = play(tradesGame, state, e.action, { at: e.at });
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
+      keep(state.knowledge);
     }
   }
-  report('trades', n, playMs, n, performance.now() - t);
+  const replayMs = performance.now() - t;
+  report('trades', n, playMs, n, replayMs);
+  console.log(`trades         one log replayed: ${(replayMs / games.length).toFixed(1)} ms (${Math.round(n / games.length)} actions)`);
 }
 
 function techExchange(): void {
@@ -83,6 +102,7 @@ function techExchange(): void {
       const r = play(techExchangeGame, state, a, { at: 0 });
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
+      keep(state.knowledge);
     }
   }
   report('tech-exchange', n, playMs, n, performance.now() - t);
@@ -114,6 +134,36 @@ const only = process.env.KNOWLEDGE_BENCH_ONLY;
 if (!only || only === 'trades') trades();
 if (!only || only === 'tech-exchange') techExchange();
 if (!only || only === 'grid-poker') gridPoker();
+/** Random bots through the simulator, as the balance lab runs them (one thread). */
+function bots(game: 'trades' | 'tech-exchange', games: number): void {
+  const player = batchPlayer(simulationSource, { game, games, seed: 'bench', bots: ['random'], options: {} }, false);
+  if (!player.ok) throw new Error(player.error.message);
+  const t = performance.now();
+  const results = player.value(jobsOf(games, false));
+  const ms = performance.now() - t;
+  const actions = results.reduce((s, r) => s + r.actions, 0);
+  console.log(`${game.padEnd(14)} random bots ${rate(actions, ms).padStart(18)} (${games} games, ${actions} actions)`);
+}
+
+/** Microseconds per prune of fresh copies of the replays' tables, and per structuredClone of them (the peer). */
+function perPrune(): void {
+  if (tables.length === 0) return;
+  const copies = tables.map((k) => structuredClone(k));
+  let t = performance.now();
+  for (const k of copies) prune(k);
+  const pruneUs = ((performance.now() - t) * 1000) / copies.length;
+  t = performance.now();
+  for (const k of tables) structuredClone(k);
+  const cloneUs = ((performance.now() - t) * 1000) / tables.length;
+  console.log(
+    `prune          ${pruneUs.toFixed(1)} µs per table (${tables.length} tables); peer structuredClone ${cloneUs.toFixed(1)} µs (prune ${(pruneUs / cloneUs).toFixed(1)}x the peer)`,
+  );
+}
+
+const BOT_GAMES = Number(process.env.KNOWLEDGE_BENCH_BOT_GAMES ?? 20);
+if (!only || only === 'trades') bots('trades', BOT_GAMES);
+if (!only || only === 'tech-exchange') bots('tech-exchange', BOT_GAMES);
+perPrune();
 console.log(
   `load average after:  ${loadavg()
     .map((x) => x.toFixed(2))

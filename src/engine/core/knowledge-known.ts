@@ -1,21 +1,24 @@
 /**
- * Card knowledge's fast path for a fully known table: every lot is one code
- * in one bin (the app dealt every card, `dealing: app`, and no card has moved
- * unseen since). Such a table is one world, so consistency is two sums (each
- * code's cards match its copies, each bin's its count) and naming or moving a
- * known card needs no flow: the answer is read off the lots. Anything else
- * (a card not known there, a table with doubt) goes the general way in
- * knowledge.ts, which also words the refusals.
+ * Card knowledge's fast paths for known cards. A card known in a place (a
+ * lot of one code in one bin there) is named there without a change and
+ * moves without a flow: every world of a consistent table stays a world and
+ * nothing else narrows. A fully known table (every lot one code in one bin:
+ * the app dealt every card, `dealing: app`) is one world, so its
+ * consistency is two sums and an exact entry is a comparison. Anything else
+ * goes the general way in knowledge.ts, which also words the refusals.
  */
 import type { CardCode } from './cards';
-import { isFullyKnown, knownConsistent, markKnown, placeOfBin, type Bin, type Knowledge, type Lot, type Place } from './knowledge-table';
+import { isConsistent, isFullyKnown, markConsistent, placeOfBin, type Bin, type Knowledge, type Lot, type Place } from './knowledge-table';
+
+/** A lot of cards known to be `code`, in one bin. */
+const isOne = (l: Lot, code: CardCode): boolean => l.codes.length === 1 && l.bins.length === 1 && l.codes[0] === code;
 
 /** For each named code, the index of a lot of it in `place` with a card left for it; null when some has none. */
 function lotsFor(k: Knowledge, place: Place, codes: readonly CardCode[]): number[] | null {
   const used = new Map<number, number>();
   const out: number[] = [];
   for (const code of codes) {
-    const at = k.lots.findIndex((l, i) => l.codes[0] === code && placeOfBin(l.bins[0] as Bin) === place && l.count > (used.get(i) ?? 0));
+    const at = k.lots.findIndex((l, i) => isOne(l, code) && placeOfBin(l.bins[0] as Bin) === place && l.count > (used.get(i) ?? 0));
     if (at < 0) return null;
     used.set(at, (used.get(at) ?? 0) + 1);
     out.push(at);
@@ -23,16 +26,19 @@ function lotsFor(k: Knowledge, place: Place, codes: readonly CardCode[]): number
   return out;
 }
 
-/** A fully known, consistent table where `place` holds these codes: naming them changes nothing. Null: go the general way. */
+/** A consistent table where `place` certainly holds these codes (each a lot of its own there): naming them changes nothing. */
 export function knownHolds(k: Knowledge, place: Place, codes: readonly CardCode[]): boolean {
-  return isFullyKnown(k) && knownConsistent(k) && lotsFor(k, place, codes) !== null;
+  return lotsFor(k, place, codes) !== null && isConsistent(k);
 }
 
-/** The known cards move from `from` to the plain bin `to`; null when the table or the cards are not known (general way). */
+/**
+ * Cards known in `from` (each a lot of one code in one bin there) move to the plain bin `to` of a consistent table.
+ * Every world of the table stays a world with those cards moved and nothing else narrows, so no flow is needed.
+ * Null when some card is not known there (the general way).
+ */
 export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[]): Knowledge | null {
-  if (!isFullyKnown(k) || !knownConsistent(k)) return null;
   const at = lotsFor(k, from, codes);
-  if (at === null) return null;
+  if (at === null || !isConsistent(k)) return null;
   const lots: Lot[] = k.lots.slice();
   const bins: Record<Bin, number> = { ...k.bins };
   codes.forEach((code, i) => {
@@ -42,19 +48,19 @@ export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly 
     const b = lot.bins[0] as Bin;
     bins[b] = (bins[b] ?? 0) - 1;
     bins[to] = (bins[to] ?? 0) + 1;
-    const there = lots.findIndex((l) => l.codes[0] === code && l.bins[0] === to);
+    const there = lots.findIndex((l) => isOne(l, code) && l.bins[0] === to);
     if (there >= 0) lots[there] = { ...(lots[there] as Lot), count: (lots[there] as Lot).count + 1 };
     else lots.push({ count: 1, codes: [code], bins: [to] });
   });
   for (const b of Object.keys(bins)) if ((bins[b] ?? 0) <= 0) delete bins[b];
   const out: Knowledge = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
-  markKnown(out);
+  markConsistent(out);
   return out;
 }
 
 /** A fully known, consistent table whose `place` holds exactly these codes (as a multiset). */
 export function knownExactly(k: Knowledge, place: Place, codes: readonly CardCode[]): boolean {
-  if (!isFullyKnown(k) || !knownConsistent(k)) return false;
+  if (!isFullyKnown(k) || !isConsistent(k)) return false;
   const have: CardCode[] = [];
   for (const l of k.lots) if (placeOfBin(l.bins[0] as Bin) === place) for (let i = 0; i < l.count; i++) have.push(l.codes[0] as CardCode);
   return have.length === codes.length && have.sort().join('\u0001') === codes.slice().sort().join('\u0001');

@@ -15,7 +15,10 @@
  * the lots. Naming a card narrows (it becomes a lot of its own); an unnamed
  * card leaving a place widens (every lot that could be there may now be where
  * it went). The lots over-approximate the truth, never under-approximate it:
- * a true table is never refused.
+ * a true table is never refused. They are exact (checked against brute force,
+ * test/engine/core/knowledge-oracle.test.ts) until a card is named in a place
+ * whose cards lie in several bins (a hand's own cards and one drawn unseen):
+ * those bins merge, so what was known of each bin's count is lost.
  *
  * Tags name particular physical cards (Trades' marked cards): a tagged card
  * is a bin of one card, `place~#tag`, moved as a whole.
@@ -141,10 +144,6 @@ export function codesIn(k: Knowledge, place: Place): CardCode[] {
 /** Fully known tables (every lot one code in one bin) and whether their sums match, by table. */
 const known = new WeakMap<Knowledge, boolean>();
 const knownOk = new WeakMap<Knowledge, boolean>();
-/** A table built fully known (by knowledge-known.ts). */
-export const markKnown = (k: Knowledge): void => {
-  known.set(k, true);
-};
 
 /** Whether every lot is one code in one bin (asked once per table). */
 export function isFullyKnown(k: Knowledge): boolean {
@@ -300,12 +299,38 @@ function pruneOnce(k: Knowledge): Knowledge {
   if (isFullyKnown(base)) return base;
   const viable = solve(base, true);
   if (!viable) return base;
+  consistent.set(base, true);
   // Nothing narrowed (the usual case): the table is already normal.
   if (base.lots.every((l, i) => l.codes.length === viable.codes[i]?.length && l.bins.length === viable.bins[i]?.length)) return base;
-  return normalize({
+  const out = normalize({
     ...base,
     lots: base.lots.map((l, i) => ({ ...l, codes: viable.codes[i] ?? l.codes, bins: viable.bins[i] ?? l.bins })),
   });
+  consistent.set(out, true);
+  return out;
+}
+
+/** A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is, when known. */
+export function markConsistent(k: Knowledge, from?: Knowledge): void {
+  const yes = from === undefined ? true : consistent.get(from);
+  if (yes !== undefined) consistent.set(k, yes);
+}
+
+/**
+ * Results of changes by table, argument key and kind: validate makes a change to see it is possible and apply
+ * makes the same change to the same (immutable) table, which then asks here. Only successes are kept.
+ */
+const changes = new WeakMap<Knowledge, Map<string, Knowledge>>();
+export function remembered(k: Knowledge, key: string, make: () => Knowledge | null): Knowledge | null {
+  const got = changes.get(k)?.get(key);
+  if (got) return got;
+  const out = make();
+  if (out) {
+    let m = changes.get(k);
+    if (!m) changes.set(k, (m = new Map()));
+    m.set(key, out);
+  }
+  return out;
 }
 
 /** The places holding cards now. */

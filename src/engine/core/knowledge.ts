@@ -15,10 +15,11 @@ import {
   isConsistent,
   knownIn,
   mayBeIn,
-  normalize,
   placeOfBin,
   placesOf,
+  markConsistent,
   prune,
+  remembered,
   sorted,
   tagOfBin,
   countIn,
@@ -188,8 +189,19 @@ export function nameIn(k: Knowledge, place: Place, codes: readonly CardCode[], w
 
 /** Moves named cards from a place to another (checking they can be there). */
 export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
-  const fast = knownMove(k, from, to, codes);
-  if (fast) return ok(fast);
+  const failed: { refusal?: Result<never> } = {};
+  const out = remembered(k, `named\u0001${from}\u0001${to}\u0001${codes.join('\u0001')}`, () => {
+    const fast = knownMove(k, from, to, codes);
+    if (fast) return fast;
+    const r = moveNamedSlow(k, from, to, codes, w);
+    if (r.ok) return r.value;
+    failed.refusal = r;
+    return null;
+  });
+  return out ? ok(out) : (failed.refusal ?? moveNamedSlow(k, from, to, codes, w));
+}
+
+function moveNamedSlow(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
   const r = named(k, from, codes, w);
   if (!r.ok) return r;
   let t = r.value.k;
@@ -221,6 +233,12 @@ export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly 
  */
 export function moveUnnamed(k: Knowledge, from: Place, to: Place, n: number, tags: readonly string[] = []): Knowledge {
   if (n <= 0) return k;
+  return (
+    remembered(k, `unnamed\u0001${from}\u0001${to}\u0001${n}\u0001${tags.join('\u0001')}`, () => unnamedMove(k, from, to, n, tags)) ?? k
+  );
+}
+
+function unnamedMove(k: Knowledge, from: Place, to: Place, n: number, tags: readonly string[]): Knowledge {
   let t = mergeBins(k, binsOf(k, from).sort());
   const source = binsOf(t, from)[0];
   if (source === undefined) return k;
@@ -256,20 +274,31 @@ export function untag(k: Knowledge, tags: readonly string[]): Knowledge {
 function renameBin(k: Knowledge, from: Bin, to: Bin): Knowledge {
   const bins: Record<Bin, number> = { ...k.bins, [to]: (k.bins[to] ?? 0) + (k.bins[from] ?? 0) };
   delete bins[from];
-  // A renamed bin adds no fact: what was pruned stays pruned.
-  return normalize({ ...k, bins, lots: k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => (b === from ? to : b))) })) });
+  // A renamed bin adds no fact: what was pruned stays pruned, and bins or lots that could merge merge at the next prune.
+  const lots = k.lots.map((l) => (l.bins.includes(from) ? { ...l, bins: sorted(l.bins.map((b) => (b === from ? to : b))) } : l));
+  const out: Knowledge = { ...k, bins, lots };
+  markConsistent(out, k);
+  return out;
 }
 
 /** Every card of `from` goes to `to`, keeping its bins apart (cards in transit put into a hand). */
 export function relocate(k: Knowledge, from: Place, to: Place): Knowledge {
   if (from === to) return k;
+  return remembered(k, `relocate\u0001${from}\u0001${to}`, () => relocated(k, from, to)) ?? k;
+}
+
+function relocated(k: Knowledge, from: Place, to: Place): Knowledge {
   const rename = new Map<Bin, Bin>();
   let serial = k.serial;
   for (const b of binsOf(k, from)) rename.set(b, `${to}~${tagOfBin(b) ?? ++serial}`);
   const bins: Record<Bin, number> = {};
   for (const [b, n] of Object.entries(k.bins)) bins[rename.get(b) ?? b] = n;
-  const lots = k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) }));
-  return normalize({ copies: k.copies, bins, lots, serial });
+  if (rename.size === 0) return k;
+  const lots = k.lots.map((l) => (l.bins.some((b) => rename.has(b)) ? { ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) } : l));
+  // Renamed bins keep every world: no flow, and bins that could merge are merged by the next prune.
+  const out: Knowledge = { copies: k.copies, bins, lots, serial };
+  markConsistent(out, k);
+  return out;
 }
 
 /** Shuffles places together into `to` (a discard shuffled into a new deck): their bins become one. */
@@ -277,8 +306,9 @@ export function shuffleInto(k: Knowledge, from: readonly Place[], to: Place): Kn
   const all = [...from, to].flatMap((p) => binsOf(k, p));
   if (all.length === 0) return k;
   const merged = mergeBins(k, all);
-  const first = all[0] as Bin;
-  return first === to ? prune(merged) : renameBin(merged, first, to);
+  // The one bin left of those places (a tagged first bin merges into another, or into a fresh one).
+  const into = [...from, to].flatMap((p) => binsOf(merged, p))[0] as Bin;
+  return into === to ? prune(merged) : renameBin(merged, into, to);
 }
 
 /**

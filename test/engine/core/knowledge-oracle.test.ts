@@ -23,6 +23,17 @@ describe('core knowledge against every consistent table (oracle)', () => {
     );
   });
 
+  it('shuffles a place whose first bin is a tagged card into an empty one (a counterexample it found)', () => {
+    // Two cards went to cy unnamed, one tagged; cy shuffled into the empty deck left them in cy's merged bin.
+    const d = { copies: [1, 1, 1], places: 4, split: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0] };
+    const steps = [
+      { kind: 'unnamed', a: 0, b: 3, n: 2, codes: [0], pick: 1 },
+      { kind: 'shuffle', a: 3, b: 0, n: 1, codes: [0], pick: 0 },
+      { kind: 'name', a: 0, b: 0, n: 1, codes: [0], pick: 0 },
+    ] as const;
+    expect(run(d, steps, 'exact')).toBeNull();
+  });
+
   it('answers exactly as every consistent table does, without unnamed moves', () => {
     const kinds = ['name', 'named', 'relocate', 'shuffle', 'exact'] as const;
     fc.assert(
