@@ -7,7 +7,7 @@
  * in the same run: the bare loop of bot choice and pipeline step in this
  * thread, no workers, no messages. The worker runs go through the built
  * command line (bin/deckside.mjs simulate), as a user runs them.
- * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run)
+ * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run, SIM_BENCH_ONLY=tech-chess for one game)
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -22,6 +22,8 @@ import type { SimRequest } from '../src/sim/types';
 const GAMES = Number(process.env.SIM_BENCH_GAMES ?? 1000);
 const MCTS_GAMES = Number(process.env.SIM_BENCH_MCTS_GAMES ?? 4);
 const MCTS = process.env.SIM_BENCH_MCTS ?? 'mcts:200';
+/** SIM_BENCH_ONLY=tech-chess,for-ex: only these games (a quick look at one game's speed). */
+const ONLY = process.env.SIM_BENCH_ONLY ? new Set(process.env.SIM_BENCH_ONLY.split(',')) : null;
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const BIN = path.resolve(import.meta.dirname, '../bin/deckside.mjs');
@@ -37,7 +39,7 @@ let fastestPerCore = 0;
 let fastestPerCpu = 0;
 let slowestThousand = 0;
 let worstSpeedup = Infinity;
-for (const game of GAME_IDS) {
+for (const game of GAME_IDS.filter((g) => ONLY === null || ONLY.has(g))) {
   const req: SimRequest = { game, games: GAMES, seed: 'bench', bots: ['random'], options: {} };
   // The peer: the bare loop in this thread.
   const player = batchPlayer(simulationSource, req, false);
