@@ -7,7 +7,7 @@
  * in the same run: the bare loop of bot choice and pipeline step in this
  * thread, no workers, no messages. The worker runs go through the built
  * command line (bin/deckside.mjs simulate), as a user runs them.
- * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run)
+ * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run, SIM_BENCH_ONLY=tech-chess for one game)
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -22,6 +22,8 @@ import type { SimRequest } from '../src/sim/types';
 const GAMES = Number(process.env.SIM_BENCH_GAMES ?? 1000);
 const MCTS_GAMES = Number(process.env.SIM_BENCH_MCTS_GAMES ?? 4);
 const MCTS = process.env.SIM_BENCH_MCTS ?? 'mcts:200';
+/** SIM_BENCH_ONLY=tech-chess,for-ex: only these games (a quick look at one game's speed). */
+const ONLY = process.env.SIM_BENCH_ONLY ? new Set(process.env.SIM_BENCH_ONLY.split(',')) : null;
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const BIN = path.resolve(import.meta.dirname, '../bin/deckside.mjs');
@@ -34,9 +36,10 @@ console.log(
 );
 const rows: string[][] = [];
 let fastestPerCore = 0;
+let fastestPerCpu = 0;
 let slowestThousand = 0;
 let worstSpeedup = Infinity;
-for (const game of GAME_IDS) {
+for (const game of GAME_IDS.filter((g) => ONLY === null || ONLY.has(g))) {
   const req: SimRequest = { game, games: GAMES, seed: 'bench', bots: ['random'], options: {} };
   // The peer: the bare loop in this thread.
   const player = batchPlayer(simulationSource, req, false);
@@ -44,9 +47,13 @@ for (const game of GAME_IDS) {
     rows.push([game, `cannot run: ${player.error.message}`]);
     continue;
   }
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const bare = player.value(jobsOf(GAMES, false));
   const bareMs = performance.now() - t0;
+  // CPU time of this thread's loop: actions per second of one core, whatever the machine's load.
+  const cpu = process.cpuUsage(c0);
+  const bareCpuMs = (cpu.user + cpu.system) / 1000;
   const bareActions = bare.reduce((s, r) => s + r.actions, 0);
   const errors = bare.filter((r) => r.error).length;
   // The built command line, as a user runs it (workers load the bundled sim-worker.mjs, not TypeScript);
@@ -70,11 +77,12 @@ for (const game of GAME_IDS) {
   const speedup = one.ms / two.ms;
   worstSpeedup = Math.min(worstSpeedup, speedup);
   fastestPerCore = Math.max(fastestPerCore, (one.actions * 1000) / one.ms);
+  fastestPerCpu = Math.max(fastestPerCpu, (bareActions * 1000) / bareCpuMs);
   // ms per game on 2 workers = seconds per 1,000 games.
   slowestThousand = Math.max(slowestThousand, two.ms / GAMES);
   rows.push([
     game,
-    `bare ${fmt((GAMES * 1000) / bareMs)} games/s, ${fmt((bareActions * 1000) / bareMs)} actions/s`,
+    `bare ${fmt((GAMES * 1000) / bareMs)} games/s, ${fmt((bareActions * 1000) / bareMs)} actions/s (${fmt((bareActions * 1000) / bareCpuMs)} per CPU second)`,
     `1 worker ${fmt((GAMES * 1000) / one.ms)} games/s, ${fmt((one.actions * 1000) / one.ms)} actions/s`,
     `2 workers ${fmt((GAMES * 1000) / two.ms)} games/s, ${fmt((two.actions * 1000) / two.ms)} actions/s`,
     `x${speedup.toFixed(2)}`,
@@ -87,6 +95,12 @@ console.log(`${GAMES} games of random bots per game:`);
 for (const r of rows) console.log('  ' + r.join(' | '));
 console.log(`speed-up on 2 workers, worst game: x${worstSpeedup.toFixed(2)} (target >= 1.80)`);
 console.log(`fastest game, 1 worker: ${fmt(fastestPerCore)} actions/s per core (target >= 50,000)`);
+console.log(`fastest game, bare loop: ${fmt(fastestPerCpu)} actions per CPU second (the same figure on an idle core)`);
+console.log(
+  `load average at end: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')}`,
+);
 console.log(`slowest game: 1,000 games in ${slowestThousand.toFixed(1)} s on 2 workers (target < 60 s)`);
 
 const mcts: SimRequest = { game: 'tech-chess', games: MCTS_GAMES, seed: 'bench', bots: [MCTS, 'random'], options: {}, workers: 2 };

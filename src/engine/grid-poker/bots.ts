@@ -211,6 +211,18 @@ function moves(state: GridPokerState, actor: number | null, rng: RngState): [Gri
 /** Points so far: the game's own score. */
 const points = (state: GridPokerState, seat: number): number => state.scores.reduce((sum, round) => sum + (round[seat] ?? 0), 0);
 
+/**
+ * What a seat cannot see, sampled anew for a search: the order of the app's
+ * deck (its cards are known as a set, their order is not). The other hands
+ * stay as dealt: redealing them would mean rebuilding the card knowledge on
+ * every iteration, which costs more than the search gains.
+ */
+function determinize(state: GridPokerState, _seat: number, rng: RngState): [GridPokerState, RngState] {
+  if (!state.dealt || state.dealt.length < 2) return [state, rng];
+  const [dealt, r] = shuffle(rng, state.dealt);
+  return [{ ...state, dealt }, r];
+}
+
 export const gridPokerBotGame: BotGame<GridPokerState, GridPokerAction> = {
   def: gridPokerGame,
   players: (s) => s.players.length,
@@ -218,7 +230,7 @@ export const gridPokerBotGame: BotGame<GridPokerState, GridPokerAction> = {
   moves,
   evaluate: points,
   evaluationScale: 2,
-  determinize: (s, _seat, rng) => [s, rng],
+  determinize,
   msPerAction: MS_PER_ACTION,
   rolloutDepth: 200,
 };

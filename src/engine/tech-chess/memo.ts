@@ -2,8 +2,8 @@
  * Memoised rules work. A move entered on the board is checked when it is
  * clicked, validated and then applied: the same (state, action) pair judged
  * three times or more. The states are immutable, so the verdict of a turn
- * action (which does not depend on the time) is kept per state object in a
- * WeakMap (dropped with the state), and the legal piece moves per board.
+ * action (which does not depend on the time) is kept by state object, and
+ * the legal piece moves by board, for the last few of each.
  * `rulesEvaluations` and `moveGenerations` count the work actually done, for tests.
  * Perft does not come here: it walks the move generator directly.
  */
@@ -14,14 +14,31 @@ import type { PawnMoves, Piece, Seat, TechChessErrorCode, TechChessState } from 
 
 type Verdict = Result<Turned, TechChessErrorCode>;
 
-/** Distinct actions remembered per state (a board UI asks about a few moves of one position). */
-const PER_STATE = 16;
+/**
+ * The last verdicts and move lists, by the identity of their state or board,
+ * in small rings (oldest replaced first). A ring, not a WeakMap per state:
+ * the questions about one state come together (the click, validate, apply;
+ * the ending check and the next choice of a bot), and a weak entry for every
+ * state of a long simulation costs the garbage collector more than the
+ * rules work it saves.
+ */
+const TURN_RING = 32;
+const MOVE_RING = 32;
 
-const turns = new WeakMap<TechChessState, Map<string, Verdict>>();
+interface TurnEntry {
+  state: TechChessState | null;
+  key: string;
+  verdict: Verdict | null;
+}
+const turnRing: TurnEntry[] = Array.from({ length: TURN_RING }, () => ({ state: null, key: '', verdict: null }));
+let turnNext = 0;
 let evaluations = 0;
 
 /** How many turn evaluations have run (not answered from the cache) since the module loaded. */
 export const rulesEvaluations = (): number => evaluations;
+
+/** The key of a turn action: actions are plain JSON (parseAction builds them), so equal text, equal action. */
+const keyOf = (action: TurnAction): string => JSON.stringify(action);
 
 /** `evaluate(state, action)`, answered from the cache when this state has been asked about an equal action. */
 export function memoTurn(
@@ -29,28 +46,33 @@ export function memoTurn(
   action: TurnAction,
   evaluate: (state: TechChessState, action: TurnAction) => Verdict,
 ): Verdict {
-  let known = turns.get(state);
-  if (!known) {
-    known = new Map();
-    turns.set(state, known);
-  }
-  // Actions are plain JSON (parseAction builds them): equal text, equal action.
-  const key = JSON.stringify(action);
-  const hit = known.get(key);
-  if (hit) return hit;
+  const key = keyOf(action);
+  for (const e of turnRing) if (e.state === state && e.key === key && e.verdict) return e.verdict;
   evaluations++;
-  const r = evaluate(state, action);
-  if (known.size >= PER_STATE) known.delete(known.keys().next().value!);
-  known.set(key, r);
-  return r;
+  const verdict = evaluate(state, action);
+  const slot = turnRing[turnNext] as TurnEntry;
+  slot.state = state;
+  slot.key = key;
+  slot.verdict = verdict;
+  turnNext = (turnNext + 1) % TURN_RING;
+  return verdict;
 }
 
 type Board = readonly (Piece | null)[];
+type MoveList = readonly (readonly [number, number])[];
 let generations = 0;
 
 /** How many legal move sets have been generated (not answered from the cache), for tests. */
 export const moveGenerations = (): number => generations;
-const moves = new WeakMap<Board, Map<string, readonly (readonly [number, number])[]>>();
+
+interface MoveEntry {
+  board: Board | null;
+  turn: Seat;
+  pawnMoves: PawnMoves | null;
+  list: MoveList;
+}
+const moveRing: MoveEntry[] = Array.from({ length: MOVE_RING }, () => ({ board: null, turn: 0, pawnMoves: null, list: [] }));
+let moveNext = 0;
 
 /**
  * The legal piece moves of `turn` on `board` as [from, to] square indices.
@@ -58,19 +80,17 @@ const moves = new WeakMap<Board, Map<string, readonly (readonly [number, number]
  * state the clock is then added to, so the end-of-game check and the next
  * click's destinations share one generation.
  */
-export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): readonly (readonly [number, number])[] {
-  let known = moves.get(board);
-  if (!known) {
-    known = new Map();
-    moves.set(board, known);
-  }
-  const key = `${turn}:${pawnMoves}`;
-  const hit = known.get(key);
-  if (hit) return hit;
+export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): MoveList {
+  for (const e of moveRing) if (e.board === board && e.turn === turn && e.pawnMoves === pawnMoves) return e.list;
   generations++;
   // The list is read off at once, so one reused Position serves every generation.
   const list = scratchPositionOf(board, turn, pawnMoves).legalMoves();
-  known.set(key, list);
+  const slot = moveRing[moveNext] as MoveEntry;
+  slot.board = board;
+  slot.turn = turn;
+  slot.pawnMoves = pawnMoves;
+  slot.list = list;
+  moveNext = (moveNext + 1) % MOVE_RING;
   return list;
 }
 
