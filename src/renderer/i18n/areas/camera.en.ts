@@ -50,8 +50,7 @@ export const cameraEn = {
   teach: 'Teach {{card}} (T)',
   skip: 'Skip',
   card: 'Card',
-  taught_one: '{{count}} of {{total}} card taught',
-  taught_other: '{{count}} of {{total}} cards taught',
+  taught: '{{taught}} of {{total}} cards taught',
   typeInstead: 'You can type the card instead.',
   noApi: 'This window cannot use a camera (no camera support here). {{typeInstead}}',
   stopped:

@@ -54,8 +54,7 @@ export const cameraIt: MessagesOf<typeof cameraEn> = {
   teach: 'Insegna {{card}} (T)',
   skip: 'Salta',
   card: 'Carta',
-  taught_one: '{{count}} carta di {{total}} insegnata',
-  taught_other: '{{count}} carte di {{total}} insegnate',
+  taught: 'Insegnate: {{taught}} di {{total}} carte',
   typeInstead: 'Puoi invece scrivere la carta.',
   noApi: 'Questa finestra non può usare una fotocamera (qui non è supportata). {{typeInstead}}',
   stopped:
