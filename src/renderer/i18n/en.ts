@@ -9,6 +9,7 @@ import { panelsEn } from './areas/panels.en';
 import { cameraEn } from './areas/camera.en';
 import { frameEn } from './areas/frame.en';
 import { appEn } from './areas/app.en';
+import { matchLogEn } from './areas/match-log.en';
 import { optionsEn } from './areas/options.en';
 import { errorsEn } from './errors.en';
 
@@ -198,5 +199,6 @@ export const en = {
   cameraScreens: cameraEn,
   frame: frameEn,
   app: appEn,
+  matchLog: matchLogEn,
   options: optionsEn,
 } as const;
