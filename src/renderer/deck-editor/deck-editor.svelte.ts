@@ -17,6 +17,8 @@ import {
 } from '../../engine/core/deck';
 import { err, type Result } from '../../engine/core/result';
 import type { DecksideApi } from '../../shared/api';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 
 export const GAME_LABELS: Readonly<Record<EffectGame, string>> = {
   'tech-exchange': 'Tech Exchange',
@@ -107,11 +109,11 @@ export class DeckEditorState {
       const next = bumpVersion(this.deck);
       const r = await api.saveDeck(next);
       if (!r.ok) {
-        this.problem = `Not saved: ${r.error.message}`;
+        this.problem = t('app.deckNotSaved', { message: refusalText(r.error) });
         return false;
       }
       this.load(r.value, true);
-      this.status = `Saved ${r.value.name} version ${r.value.version}.`;
+      this.status = t('app.deckSaved', { name: r.value.name, version: r.value.version });
       return true;
     } finally {
       this.busy = false;
@@ -127,7 +129,7 @@ export class DeckEditorState {
     }
     this.deck = r.value;
     this.problem = null;
-    this.status = `Imported ${r.value.name} version ${r.value.version} from ${fileName}; save to keep it.`;
+    this.status = t('app.deckImported', { name: r.value.name, version: r.value.version, file: fileName });
     return true;
   }
 }

@@ -6,6 +6,8 @@
  */
 import type { DeckFile } from '../../engine/core/deck';
 import type { DecksideApi } from '../../shared/api';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 import { bundledDeck, currentDeck } from './current-deck';
 
 export class DeckInUse {
@@ -22,7 +24,7 @@ export class DeckInUse {
     $effect(() => {
       void currentDeck(getApi(), id).then((r) => {
         if (r.ok) this.deck = r.value.deck;
-        else this.problem = `The edited deck could not be read (${r.error.message}); the shipped card texts are used.`;
+        else this.problem = t('app.deckUnreadable', { message: refusalText(r.error) });
       });
     });
   }

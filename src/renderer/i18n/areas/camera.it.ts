@@ -65,4 +65,6 @@ export const cameraIt: MessagesOf<typeof cameraEn> = {
   notFound: 'Nessuna fotocamera trovata. Collegane una e premi Riprova. {{typeInstead}}',
   busy: "Impossibile avviare la fotocamera: forse la usa un'altra app. Chiudi quell'app e premi Riprova. {{typeInstead}}",
   failed: "Impossibile avviare la fotocamera{{detail}}. Premi Riprova o scegli un'altra fotocamera. {{typeInstead}}",
+  unreadable: 'Impossibile leggere la carta: {{message}}',
+  outline: 'Contorno della carta letta',
 };
