@@ -141,6 +141,16 @@ describe('detailed refusal texts follow the engine', () => {
     expect(wrong).toEqual([]);
   });
 
+  test('a detailed text that counts is a plural pair, picked by the count param', () => {
+    const chosen = (count: number) =>
+      refusalText(
+        { code: 'ERR_CHOSEN_COUNT', message: 'English', params: { trade: 'T2', player: 'Bo', count, n: count * 2, given: 0 } },
+        'it',
+      );
+    expect(chosen(1)).toBe('Nello scambio T2 Bo sceglie 1 carta (metà di 2, per eccesso); ne sono date 0.');
+    expect(chosen(3)).toBe('Nello scambio T2 Bo sceglie 3 carte (metà di 6, per eccesso); ne sono date 0.');
+  });
+
   test('real refusals read in Italian from their params', () => {
     const r = forExGame.validate(newGame(2), { type: 'divest', player: 0, currency: 'EUR', count: 3 }, { at: 0 });
     expect(r.ok).toBe(false);

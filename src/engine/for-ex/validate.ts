@@ -29,7 +29,17 @@ const no = (
   path?: string,
   params?: Readonly<Record<string, string | number>>,
 ): Err<ForExErrorCode> =>
-  err(code, message, { rule, ...(path === undefined ? {} : { path }), ...(params === undefined ? {} : { params }) });
+  err(
+    code,
+    message,
+    params === undefined
+      ? path === undefined
+        ? { rule }
+        : { rule, path }
+      : path === undefined
+        ? { rule, params }
+        : { rule, path, params },
+  );
 
 const name = (state: ForExState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
 

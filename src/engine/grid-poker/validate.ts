@@ -241,7 +241,11 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
       const t = checkTurn(state, phase, action.seat, R.poker);
       if (!t.ok || action.line === null) return t;
       if ((state.companies[action.seat] ?? []).length === 0)
-        return err('ERR_NO_COMPANY', `${state.players[action.seat]} has no company cards to play.`, { rule: R.poker, path: 'seat' });
+        return err('ERR_NO_COMPANY', `${state.players[action.seat]} has no company cards to play.`, {
+          rule: R.poker,
+          path: 'seat',
+          params: { player: state.players[action.seat] ?? '' },
+        });
       const handLine = state.grid?.entries[action.seat]?.hand?.line;
       if (handLine && handLine.axis === action.line.axis) {
         const other = handLine.axis === 'row' ? 'column' : 'row';
@@ -260,6 +264,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err('ERR_NOTHING_COMMITTED', `${state.players[action.seat]} committed no hand cards this round.`, {
           rule: R.reveal,
           path: 'seat',
+          params: { player: state.players[action.seat] ?? '' },
         });
       if (committed.cards)
         return err('ERR_ALREADY_DONE', `${state.players[action.seat]}'s hand cards are already revealed (${committed.cards.join(', ')}).`, {

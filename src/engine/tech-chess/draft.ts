@@ -190,12 +190,14 @@ export function applyEdits(d: Draft, edits: readonly Edit[], rules: EditRules, p
           return err('ERR_KING_PROTECTED', `${e.card} is a king: kings (13) may not be exchanged or replaced by a game effect.`, {
             rule: EFFECT_RULE,
             path: at,
+            params: { card: e.card },
           });
         }
         if (e.from.zone === 'expelled')
           return err('ERR_CARD_EXPELLED', `${e.card} has been expelled: it is out of the game.`, {
             rule: 'Tech Chess: expelled cards',
             path: at,
+            params: { card: e.card },
           });
       }
       const t = take(d, e.card, e.from, `${at}.from`);

@@ -20,7 +20,10 @@ const RULE = 'Tech Chess: move notation';
 export function parseMove(text: string): Result<SquareMove> {
   const m = /^\s*([a-z]\d)\s*[-x]?\s*([a-z]\d)\s*$/i.exec(text);
   if (!m)
-    return err('ERR_BAD_MOVE_NOTATION', `"${text}" is not a move: write the from square then the to square, e.g. d1c3.`, { rule: RULE });
+    return err('ERR_BAD_MOVE_NOTATION', `"${text}" is not a move: write the from square then the to square, e.g. d1c3.`, {
+      rule: RULE,
+      params: { text },
+    });
   const from = squareIndex(m[1]!);
   const to = squareIndex(m[2]!);
   if (from < 0) return err('ERR_BAD_SQUARE', `"${m[1]}" is not a square: files run a-f and ranks 1-6.`, { rule: RULE, path: 'from' });

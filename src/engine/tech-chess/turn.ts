@@ -297,7 +297,11 @@ function build(state: TechChessState, d: Draft, square: string, card: string): R
   if (bad) return bad;
   const v = cardValue(card)!;
   if (v < 2 || v > 10)
-    return err('ERR_NOT_A_PAWN', `A build brings in a pawn, a card of value 2-10; ${card} is not.`, { rule: R.build, path: 'card' });
+    return err('ERR_NOT_A_PAWN', `A build brings in a pawn, a card of value 2-10; ${card} is not.`, {
+      rule: R.build,
+      path: 'card',
+      params: { card },
+    });
   const t = takeFromHand(d, seat, card, 'card');
   if (!t.ok) return t;
   d.board[sq] = { card, owner: seat };

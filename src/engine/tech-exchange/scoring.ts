@@ -266,6 +266,7 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
         return err('ERR_WILD_IN_GROUP', `Group ${i + 1} holds a wild card; wild cards have no value or domain and join no group.`, {
           rule: RULE,
           path,
+          params: { group: i + 1 },
         });
     }
     const cards = claim.cards;
@@ -274,7 +275,11 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
       if (flushes > 1) return err('ERR_TOO_MANY_FLUSHES', 'A hand scores at most one flush.', { rule: RULE, path });
       if (n !== 3 && n !== 4) return err('ERR_BAD_GROUP_SIZE', `A flush has 3 or 4 cards; group ${i + 1} has ${n}.`, { rule: RULE, path });
       if (new Set(cards.map(cardDomain)).size !== 1)
-        return err('ERR_NOT_A_FLUSH', `Group ${i + 1} is not a flush: its cards must share one domain.`, { rule: RULE, path });
+        return err('ERR_NOT_A_FLUSH', `Group ${i + 1} is not a flush: its cards must share one domain.`, {
+          rule: RULE,
+          path,
+          params: { group: i + 1 },
+        });
     } else {
       const size = claim.kind === 'triple' ? 3 : 4;
       if (n !== size) return err('ERR_BAD_GROUP_SIZE', `A ${claim.kind} has ${size} cards; group ${i + 1} has ${n}.`, { rule: RULE, path });
@@ -288,7 +293,7 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
         return err(
           'ERR_DOMAIN_NOT_IN_GROUP',
           `Group ${i + 1} may only pick the domain of one of its cards (${[...new Set(domains)].join(', ')}), not ${claim.domain}.`,
-          { rule: RULE, path: `${path}.domain` },
+          { rule: RULE, path: `${path}.domain`, params: { group: i + 1, domains: [...new Set(domains)].join(', '), domain: claim.domain } },
         );
       domain = claim.domain;
     } else {

@@ -20,8 +20,24 @@ export const R = {
 /** What every check here answers: yes, or a refusal with one of the game's codes. */
 export type Checked = Result<undefined, TechExchangeErrorCode>;
 
-export const fail = (code: TechExchangeErrorCode, message: string, rule: string, path?: string): Err<TechExchangeErrorCode> =>
-  err(code, message, path === undefined ? { rule } : { rule, path });
+export const fail = (
+  code: TechExchangeErrorCode,
+  message: string,
+  rule: string,
+  path?: string,
+  params?: Readonly<Record<string, string | number>>,
+): Err<TechExchangeErrorCode> =>
+  err(
+    code,
+    message,
+    params === undefined
+      ? path === undefined
+        ? { rule }
+        : { rule, path }
+      : path === undefined
+        ? { rule, params }
+        : { rule, path, params },
+  );
 
 /**
  * A refusal from a shared check (card knowledge, scoring) under the game's
@@ -46,6 +62,6 @@ export function checkStackChoice(card: CardCode, stack: string | undefined, rule
       path,
     );
   if (domain !== null && stack !== undefined && stack !== domain)
-    return fail('ERR_WRONG_STACK', `${card} goes on the ${domain} stock stack, the stack of its own domain.`, rule, path);
+    return fail('ERR_WRONG_STACK', `${card} goes on the ${domain} stock stack, the stack of its own domain.`, rule, path, { card, domain });
   return OK;
 }

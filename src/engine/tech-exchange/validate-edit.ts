@@ -50,7 +50,8 @@ export function validateEdit(s: TechExchangeState, a: EditAction): Checked {
         return fail('ERR_NOT_IN_STACK', `The ${a.from} stock stack holds no ${a.card}.`, R.effects, 'card');
       const d = cardDomain(a.card);
       if (d === null) return fail('ERR_WILD_HAS_NO_DOMAIN', 'A wild card has no domain stack to move to.', R.wild, 'card');
-      if (d === a.from) return fail('ERR_ALREADY_IN_DOMAIN', `${a.card} is already on its own domain's stack.`, R.effects, 'card');
+      if (d === a.from)
+        return fail('ERR_ALREADY_IN_DOMAIN', `${a.card} is already on its own domain's stack.`, R.effects, 'card', { card: a.card });
       return OK;
     }
     case 'revealCards': {

@@ -39,6 +39,8 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           'ERR_TRADING_TIME_UP',
           `The trading clock (${s.options.tradingClockSeconds} s) has run out: no more trades this phase.`,
           R.endTrade,
+          undefined,
+          { seconds: s.options.tradingClockSeconds },
         );
       return validateTrade(s, a);
     case 'setFirstPlayer':
@@ -72,7 +74,9 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
       if (a.type === 'announceDone' && s.done[a.seat])
         return fail('ERR_ALREADY_DONE', `${s.players[a.seat]} already announced they are done trading.`, R.endTrade, 'seat');
       if (a.type === 'resumeTrading' && !s.done[a.seat])
-        return fail('ERR_NOT_DONE', `${s.players[a.seat]} has not announced they are done trading.`, R.endTrade, 'seat');
+        return fail('ERR_NOT_DONE', `${s.players[a.seat]} has not announced they are done trading.`, R.endTrade, 'seat', {
+          player: s.players[a.seat] ?? '',
+        });
       return OK;
     case 'endTrading':
       if (s.phase.kind !== 'trading') return fail('ERR_NOT_TRADING', 'Only a trading phase can be ended.', R.endTrade);
@@ -94,6 +98,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           `A card is named as drawn (${a.drawn}), but the player does not draw again.`,
           R.wild,
           'drawn',
+          { card: a.drawn },
         );
       return closed(canDraw(s.knowledge, [a.drawn], wording(s, R.wild, 'drawn')));
     }
@@ -153,6 +158,8 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
       'ERR_TRADING_OVER',
       `Trading has ended: the deck is down to its ${s.options.tradingStopsAtDeckSize} tilted cards.`,
       R.endTrade,
+      undefined,
+      { tilted: s.options.tradingStopsAtDeckSize },
     );
   if (a.a === a.b) return fail('ERR_SAME_PLAYER', 'A trade is between two different players.', R.trade, 'b');
   const max = s.options.maxTradeCards;
@@ -223,7 +230,10 @@ function validateScore(
   const entry = reveal.entries[a.seat] ?? null;
   const hand = s.hands[a.seat] ?? EMPTY_ZONE;
   if (a.type === 'revealHand') {
-    if (entry) return fail('ERR_ALREADY_REVEALED', `${s.players[a.seat]}'s hand is already entered (undo to correct it).`, R.score, 'seat');
+    if (entry)
+      return fail('ERR_ALREADY_REVEALED', `${s.players[a.seat]}'s hand is already entered (undo to correct it).`, R.score, 'seat', {
+        player: s.players[a.seat] ?? '',
+      });
     if (a.cards.length !== hand.count && a.cards.length !== reveal.handSize) {
       return fail(
         'ERR_WRONG_HAND_SIZE',
@@ -242,8 +252,14 @@ function validateScore(
     const r = assignOrName(s.knowledge, s, a.seat, a.cards, wording(s, R.score, 'cards'));
     return r.ok ? OK : closed(r);
   }
-  if (!entry) return fail('ERR_HAND_NOT_REVEALED', `Enter ${s.players[a.seat]}'s revealed hand first.`, R.score, 'seat');
-  if (entry.final) return fail('ERR_ALREADY_SCORED', `${s.players[a.seat]}'s hand is already scored (undo to change it).`, R.score, 'seat');
+  if (!entry)
+    return fail('ERR_HAND_NOT_REVEALED', `Enter ${s.players[a.seat]}'s revealed hand first.`, R.score, 'seat', {
+      player: s.players[a.seat] ?? '',
+    });
+  if (entry.final)
+    return fail('ERR_ALREADY_SCORED', `${s.players[a.seat]}'s hand is already scored (undo to change it).`, R.score, 'seat', {
+      player: s.players[a.seat] ?? '',
+    });
   if (a.type === 'acceptScore') return OK;
   let kept = entry.hand;
   if (a.kept) {

@@ -24,7 +24,7 @@ export function scanFailure(code: string, message: string): string {
     case 'ERR_TRANSPORT':
       return t('cameraScreens.readerSilent', { message });
     default:
-      return `The card could not be read: ${message}`;
+      return t('cameraScreens.unreadable', { message });
   }
 }
 

@@ -18,6 +18,8 @@ import {
 import { err, type Result } from '../../engine/core/result';
 import type { DecksideApi } from '../../shared/api';
 import { deckNames } from './card-names.svelte';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 
 export const GAME_LABELS: Readonly<Record<EffectGame, string>> = {
   'tech-exchange': 'Tech Exchange',
@@ -108,12 +110,12 @@ export class DeckEditorState {
       const next = bumpVersion(this.deck);
       const r = await api.saveDeck(next);
       if (!r.ok) {
-        this.problem = `Not saved: ${r.error.message}`;
+        this.problem = t('app.deckNotSaved', { message: refusalText(r.error) });
         return false;
       }
       this.load(r.value, true);
       deckNames.use(r.value);
-      this.status = `Saved ${r.value.name} version ${r.value.version}.`;
+      this.status = t('app.deckSaved', { name: r.value.name, version: r.value.version });
       return true;
     } finally {
       this.busy = false;
@@ -129,7 +131,7 @@ export class DeckEditorState {
     }
     this.deck = r.value;
     this.problem = null;
-    this.status = `Imported ${r.value.name} version ${r.value.version} from ${fileName}; save to keep it.`;
+    this.status = t('app.deckImported', { name: r.value.name, version: r.value.version, file: fileName });
     return true;
   }
 }

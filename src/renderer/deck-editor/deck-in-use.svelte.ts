@@ -7,6 +7,8 @@
 import type { DeckFile } from '../../engine/core/deck';
 import type { DecksideApi } from '../../shared/api';
 import { deckNames } from './card-names.svelte';
+import { t } from '../i18n/index.svelte';
+import { refusalText } from '../i18n/refusal';
 import { bundledDeck, currentDeck } from './current-deck';
 
 export class DeckInUse {
@@ -26,7 +28,7 @@ export class DeckInUse {
           this.deck = r.value.deck;
           // Every card chip shows the names of the deck in use (the user's edit).
           deckNames.use(r.value.deck);
-        } else this.problem = `The edited deck could not be read (${r.error.message}); the shipped card texts are used.`;
+        } else this.problem = t('app.deckUnreadable', { message: refusalText(r.error) });
       });
     });
   }

@@ -9,6 +9,7 @@ import { panelsEn } from './areas/panels.en';
 import { cameraEn } from './areas/camera.en';
 import { frameEn } from './areas/frame.en';
 import { appEn } from './areas/app.en';
+import { matchLogEn } from './areas/match-log.en';
 import { optionsEn } from './areas/options.en';
 import { errorsEn } from './errors.en';
 import { techChessEn } from './areas/tech-chess.en';
@@ -203,6 +204,7 @@ export const en = {
   cameraScreens: cameraEn,
   frame: frameEn,
   app: appEn,
+  matchLog: matchLogEn,
   options: optionsEn,
   techChess: techChessEn,
   gridPoker: gridPokerEn,

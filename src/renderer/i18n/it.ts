@@ -6,6 +6,7 @@ import { panelsIt } from './areas/panels.it';
 import { cameraIt } from './areas/camera.it';
 import { frameIt } from './areas/frame.it';
 import { appIt } from './areas/app.it';
+import { matchLogIt } from './areas/match-log.it';
 import { optionsIt } from './areas/options.it';
 import { errorsIt } from './errors.it';
 import { techChessIt } from './areas/tech-chess.it';
@@ -201,6 +202,7 @@ export const it: MessagesOf<typeof en> = {
   cameraScreens: cameraIt,
   frame: frameIt,
   app: appIt,
+  matchLog: matchLogIt,
   options: optionsIt,
   techChess: techChessIt,
   gridPoker: gridPokerIt,

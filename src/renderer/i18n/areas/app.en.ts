@@ -14,4 +14,8 @@ export const appEn = {
   stillSaving: 'Still saving the previous action, so this one was not done. Try again in a moment.',
   notSaved: 'Not saved, so not done: {{message}}',
   undoNotSaved: 'Undo not saved, so not done: {{message}}',
+  deckNotSaved: 'Not saved: {{message}}',
+  deckSaved: 'Saved {{name}} version {{version}}.',
+  deckImported: 'Imported {{name}} version {{version}} from {{file}}; save to keep it.',
+  deckUnreadable: 'The edited deck could not be read ({{message}}); the shipped card texts are used.',
 } as const;

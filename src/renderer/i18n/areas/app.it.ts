@@ -18,4 +18,8 @@ export const appIt: MessagesOf<typeof appEn> = {
   stillSaving: "Sto ancora salvando l'azione precedente, quindi questa non è stata fatta. Riprova tra un momento.",
   notSaved: 'Non salvata, quindi non fatta: {{message}}',
   undoNotSaved: "L'annullamento non è stato salvato, quindi non è stato fatto: {{message}}",
+  deckNotSaved: 'Non salvato: {{message}}',
+  deckSaved: 'Salvato {{name}} versione {{version}}.',
+  deckImported: 'Importato {{name}} versione {{version}} da {{file}}; salva per tenerlo.',
+  deckUnreadable: 'Il mazzo modificato non si può leggere ({{message}}); si usano i testi delle carte forniti.',
 };

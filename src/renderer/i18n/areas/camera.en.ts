@@ -50,8 +50,7 @@ export const cameraEn = {
   teach: 'Teach {{card}} (T)',
   skip: 'Skip',
   card: 'Card',
-  taught_one: '{{count}} of {{total}} card taught',
-  taught_other: '{{count}} of {{total}} cards taught',
+  taught: '{{taught}} of {{total}} cards taught',
   typeInstead: 'You can type the card instead.',
   noApi: 'This window cannot use a camera (no camera support here). {{typeInstead}}',
   stopped:
@@ -62,4 +61,6 @@ export const cameraEn = {
   notFound: 'No camera was found. Plug one in and press Try again. {{typeInstead}}',
   busy: 'The camera could not be started: another app may be using it. Close that app and press Try again. {{typeInstead}}',
   failed: 'The camera could not be started{{detail}}. Press Try again or choose another camera. {{typeInstead}}',
+  unreadable: 'The card could not be read: {{message}}',
+  outline: 'Outline of the card read',
 } as const;

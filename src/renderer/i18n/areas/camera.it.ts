@@ -54,8 +54,7 @@ export const cameraIt: MessagesOf<typeof cameraEn> = {
   teach: 'Insegna {{card}} (T)',
   skip: 'Salta',
   card: 'Carta',
-  taught_one: '{{count}} carta di {{total}} insegnata',
-  taught_other: '{{count}} carte di {{total}} insegnate',
+  taught: 'Insegnate: {{taught}} di {{total}} carte',
   typeInstead: 'Puoi invece scrivere la carta.',
   noApi: 'Questa finestra non può usare una fotocamera (qui non è supportata). {{typeInstead}}',
   stopped:
@@ -66,4 +65,6 @@ export const cameraIt: MessagesOf<typeof cameraEn> = {
   notFound: 'Nessuna fotocamera trovata. Collegane una e premi Riprova. {{typeInstead}}',
   busy: "Impossibile avviare la fotocamera: forse la usa un'altra app. Chiudi quell'app e premi Riprova. {{typeInstead}}",
   failed: "Impossibile avviare la fotocamera{{detail}}. Premi Riprova o scegli un'altra fotocamera. {{typeInstead}}",
+  unreadable: 'Impossibile leggere la carta: {{message}}',
+  outline: 'Contorno della carta letta',
 };

@@ -65,4 +65,27 @@ export const refusalsEn = {
   ERR_DRAW_MISMATCH: 'The top card of the deck is {{top}} (it went to the bottom earlier and has come round), not {{card}}.',
   ERR_TIME_LEFT: 'The clock still shows {{left}}: trading stops only when it reaches zero.',
   ERR_TRADE_IN_PROGRESS: 'Trade {{trade}} ({{from}} with {{to}}) must end before the next declaration.',
+  // Tech Exchange
+  ERR_WRONG_STACK: '{{card}} goes on the {{domain}} stock stack, the stack of its own domain.',
+  ERR_TRADING_TIME_UP: 'The trading clock ({{seconds}} s) has run out: no more trades this phase.',
+  ERR_NOT_DONE: '{{player}} has not announced they are done trading.',
+  ERR_DRAWN_WITHOUT_REDRAW: 'A card is named as drawn ({{card}}), but the player does not draw again.',
+  ERR_TRADING_OVER: 'Trading has ended: the deck is down to its {{tilted}} tilted cards.',
+  ERR_ALREADY_REVEALED: "{{player}}'s hand is already entered (undo to correct it).",
+  ERR_HAND_NOT_REVEALED: "Enter {{player}}'s revealed hand first.",
+  ERR_ALREADY_SCORED: "{{player}}'s hand is already scored (undo to change it).",
+  ERR_ALREADY_IN_DOMAIN: "{{card}} is already on its own domain's stack.",
+  ERR_WILD_IN_GROUP: 'Group {{group}} holds a wild card; wild cards have no value or domain and join no group.',
+  ERR_NOT_A_FLUSH: 'Group {{group}} is not a flush: its cards must share one domain.',
+  ERR_DOMAIN_NOT_IN_GROUP: 'Group {{group}} may only pick the domain of one of its cards ({{domains}}), not {{domain}}.',
+  // Tech Grid Poker
+  ERR_NO_COMPANY: '{{player}} has no company cards to play.',
+  ERR_NOTHING_COMMITTED: '{{player}} committed no hand cards this round.',
+  // Tech Chess
+  ERR_KING_PROTECTED: '{{card}} is a king: kings (13) may not be exchanged or replaced by a game effect.',
+  ERR_CARD_EXPELLED: '{{card}} has been expelled: it is out of the game.',
+  ERR_NOT_A_PAWN: 'A build brings in a pawn, a card of value 2-10; {{card}} is not.',
+  ERR_BAD_MOVE_NOTATION: '"{{text}}" is not a move: write the from square then the to square, e.g. d1c3.',
+  // Every game
+  ERR_UNDO_OUT_OF_RANGE: 'There is no event {{seq}} to undo to; the log has {{length}} events.',
 } as const;

@@ -65,4 +65,27 @@ export const refusalsIt: MessagesOf<typeof refusalsEn> = {
   ERR_DRAW_MISMATCH: 'La carta in cima al mazzo è {{top}} (era finita in fondo ed è tornata su), non {{card}}.',
   ERR_TIME_LEFT: "L'orologio segna ancora {{left}}: gli scambi si fermano solo quando arriva a zero.",
   ERR_TRADE_IN_PROGRESS: 'Lo scambio {{trade}} ({{from}} con {{to}}) deve finire prima della prossima dichiarazione.',
+  // Tech Exchange
+  ERR_WRONG_STACK: '{{card}} va sulla pila di magazzino {{domain}}, la pila del suo dominio.',
+  ERR_TRADING_TIME_UP: "L'orologio degli scambi ({{seconds}} s) è scaduto: niente più scambi in questa fase.",
+  ERR_NOT_DONE: '{{player}} non ha annunciato di aver finito gli scambi.',
+  ERR_DRAWN_WITHOUT_REDRAW: 'Una carta è indicata come pescata ({{card}}), ma il giocatore non pesca di nuovo.',
+  ERR_TRADING_OVER: 'Gli scambi sono finiti: il mazzo è sceso alle sue {{tilted}} carte inclinate.',
+  ERR_ALREADY_REVEALED: 'La mano di {{player}} è già inserita (annulla per correggerla).',
+  ERR_HAND_NOT_REVEALED: 'Prima inserisci la mano rivelata di {{player}}.',
+  ERR_ALREADY_SCORED: 'La mano di {{player}} è già contata (annulla per cambiarla).',
+  ERR_ALREADY_IN_DOMAIN: '{{card}} è già sulla pila del suo dominio.',
+  ERR_WILD_IN_GROUP: 'Il gruppo {{group}} contiene una carta jolly; i jolly non hanno valore né dominio e non entrano in nessun gruppo.',
+  ERR_NOT_A_FLUSH: 'Il gruppo {{group}} non è un colore: le sue carte devono avere lo stesso dominio.',
+  ERR_DOMAIN_NOT_IN_GROUP: 'Il gruppo {{group}} può scegliere solo il dominio di una delle sue carte ({{domains}}), non {{domain}}.',
+  // Tech Grid Poker
+  ERR_NO_COMPANY: '{{player}} non ha carte della compagnia da giocare.',
+  ERR_NOTHING_COMMITTED: '{{player}} non ha impegnato carte della mano in questo round.',
+  // Tech Chess
+  ERR_KING_PROTECTED: "{{card}} è un re: i re (13) non si possono scambiare né sostituire con l'effetto di una carta.",
+  ERR_CARD_EXPELLED: '{{card}} è stata espulsa: è fuori dal gioco.',
+  ERR_NOT_A_PAWN: 'Una costruzione porta in gioco un pedone, una carta di valore 2-10; {{card}} non lo è.',
+  ERR_BAD_MOVE_NOTATION: '"{{text}}" non è una mossa: scrivi la casa di partenza e poi quella di arrivo, ad es. d1c3.',
+  // Every game
+  ERR_UNDO_OUT_OF_RANGE: "Non c'è un evento {{seq}} a cui tornare; il registro ha {{length}} eventi.",
 };
