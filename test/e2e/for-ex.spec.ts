@@ -48,6 +48,24 @@ async function turnForm(page: Page, player: string, kind: string): Promise<Locat
   return form;
 }
 
+/**
+ * A step that closes the turns (the last dividend, the choice of the
+ * strongest, the end) asks once: the one confirm dialog, confirmed with
+ * Enter (its confirm button has the focus). Other steps go straight in.
+ */
+async function confirmIfAsked(page: Page): Promise<boolean> {
+  const confirm = page.getByRole('dialog').filter({ hasText: 'cannot be taken back at the table' });
+  try {
+    await confirm.waitFor({ state: 'visible', timeout: 1500 });
+  } catch {
+    return false;
+  }
+  await expect(confirm.getByRole('button', { name: /^Yes: / })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  return true;
+}
+
 /** Enters one scripted action through the UI the way an operator would. */
 async function enter(page: Page, a: ForExAction, step: number): Promise<void> {
   const region = actionsRegion(page);
@@ -138,7 +156,7 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
   const matrix = page.getByRole('table', { name: 'Each currency against the other six' });
   await expect(matrix.getByRole('row')).toHaveCount(8);
   await expect(matrix.getByRole('cell', { name: 'USD stronger than CNY: 1 USD buys 3½ CNY (position 6)' })).toBeVisible();
-  const holdings = page.getByRole('table', { name: 'Holdings' });
+  const holdings = page.getByRole('list', { name: 'Holdings' });
   await expect(holdings.getByRole('cell', { name: 'Ann: 2 GBP, 0 certificates' })).toBeVisible();
   const queue = page.getByRole('list', { name: 'Contract Queue' });
   await expect(queue.getByRole('listitem')).toHaveText([/Dividends.*next pays 0 per certificate · 5 dividends left/]);
@@ -175,6 +193,17 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
       expect(await eventCount(page)).toBe(5);
     }
     await enter(page, action, step);
+    const asked = await confirmIfAsked(page);
+    if (step === 27) {
+      // The last dividend closes the turns: it asked once; U takes it back, and it is taken again.
+      expect(asked).toBe(true);
+      await expect(phase(page)).toHaveText('Last dividend paid: resolving the rest of the Contract Queue');
+      await page.keyboard.press('u');
+      await expect(phase(page)).not.toHaveText('Last dividend paid: resolving the rest of the Contract Queue');
+      await expect(page.getByRole('heading', { name: /Event log/ })).toContainText(`(${step - 1})`);
+      await enter(page, action, step);
+      expect(await confirmIfAsked(page)).toBe(true);
+    }
     await expect(page.getByRole('heading', { name: /Event log/ })).toContainText(`(${step})`);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -193,6 +222,10 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
     if (step === 12) {
       await expect(phase(page)).toHaveText('Bo divested CNY: Cy may divest CNY too');
       await expect(actionsRegion(page)).toContainText('Cy holds 1 CNY and may sell some too');
+      // The seat panels say who is asked (to play) and who divested; the phase bar's turn names the one asked.
+      await expect(holdings.getByRole('listitem', { name: 'Cy' })).toContainText('to play');
+      await expect(holdings.getByRole('listitem', { name: 'Bo' })).toContainText('divested');
+      await expect(page.getByText(/^Turn:\s*Cy$/)).toBeVisible();
       await shot(page, '05-divest-round');
     }
     if (step === 13) await shot(page, '06-tie');
@@ -240,8 +273,14 @@ test('a whole For-Ex game through the UI, replayed by the command line', async (
   expect(events).toBe(SCRIPT.length);
   const file = matchFile(matchIdOf(page));
   const lines = readFileSync(file, 'utf8').trim().split('\n');
-  expect(lines).toHaveLength(1 + events);
-  expect(lines.slice(1).map((l) => (JSON.parse(l) as { action: unknown }).action)).toEqual(SCRIPT);
+  // The events as they stand: an undo line ({"undo":{"keep":n}}) keeps the first n (the step undone above and taken again).
+  const actions: unknown[] = [];
+  for (const l of lines.slice(1)) {
+    const line = JSON.parse(l) as { action?: unknown; undo?: { keep: number } };
+    if (line.undo) actions.length = line.undo.keep;
+    else if ('action' in line) actions.push(line.action);
+  }
+  expect(actions).toEqual(SCRIPT);
   const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
   const replayed = JSON.parse(out.trim()) as {
     events: number;
@@ -318,8 +357,10 @@ test('a bankruptcy and a tie for strongest currency chosen by the last player, t
   const last = await turnForm(page, 'Eli', 'Resolve');
   await last.getByRole('radio', { name: 'CNY', exact: true }).check();
   await last.getByRole('button', { name: 'Resolve the front item' }).click();
+  expect(await confirmIfAsked(page)).toBe(true);
   await expect(phase(page)).toHaveText('Last dividend paid: resolving the rest of the Contract Queue');
   await region.getByRole('button', { name: 'Resolve Loan A' }).click();
+  await confirmIfAsked(page);
 
   // 5. GBP, EUR and USD each lead five pairs and nobody holds a certificate: Eli chooses.
   await expect(phase(page)).toHaveText(`Eli chooses the strongest currency among ${TIE_END.candidates.join(', ')}`);
@@ -328,6 +369,8 @@ test('a bankruptcy and a tie for strongest currency chosen by the last player, t
   );
   await shot(page, '11-choose-strongest');
   await region.getByRole('button', { name: `${TIE_END.strongest} is the strongest` }).click();
+  // Choosing the strongest ends the game: it asks once.
+  expect(await confirmIfAsked(page)).toBe(true);
 
   await expect(phase(page)).toHaveText('Game over: Dee is bankrupt');
   const standings = page.getByRole('table', { name: 'Final standings' });

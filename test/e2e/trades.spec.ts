@@ -175,6 +175,24 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await expect(cyForm.getByRole('button', { name: /^Remove \S+ from Cy/ })).toHaveCount(7);
   await expect(cyHand).toBeFocused();
   await page.keyboard.press('Enter');
+  // The last hand ends the game: it asks once (Enter confirms); U takes it back (asking, since it showed cards), and it is saved again.
+  const confirm = page.getByRole('dialog').filter({ hasText: 'cannot be taken back at the table' });
+  await expect(confirm.getByRole('button', { name: /^Yes: / })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(phase(page)).toHaveText('Finished: Ann wins');
+  await page.keyboard.press('u');
+  const undoAsk = page.getByRole('dialog', { name: 'Undo these events?' });
+  await undoAsk.getByRole('button', { name: 'Undo 1 event' }).click();
+  await expect(phase(page)).toHaveText('Time up: enter the final hands (2 of 3 entered)');
+  const cyAgain = page.getByRole('combobox', { name: "Cy's final hand (7 cards)" });
+  const left = cyForm.getByRole('button', { name: /^Remove \S+ from Cy/ });
+  while ((await left.count()) > 0) await left.first().click();
+  await cyAgain.fill('3c 4c 5c 6c 7c 2c qh');
+  await cyAgain.press('Enter');
+  await page.getByRole('button', { name: "Save Cy's hand" }).click();
+  await confirm.getByRole('button', { name: /^Yes: / }).click();
+  await expect(confirm).toBeHidden();
 
   // 8. The winner and the totals on screen.
   await expect(phase(page)).toHaveText('Finished: Ann wins');
@@ -198,7 +216,14 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);
   const shownPhase = await phase(page).textContent();
   const file = matchFile(matchIdOf(page));
-  expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1 + shownEvents);
+  // The events as they stand: an undo line ({"undo":{"keep":n}}) keeps the first n (the hand undone above and saved again).
+  let live = 0;
+  for (const l of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
+    const line = JSON.parse(l) as { action?: unknown; undo?: { keep: number } };
+    if (line.undo) live = line.undo.keep;
+    else if ('action' in line) live++;
+  }
+  expect(live).toBe(shownEvents);
   const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
   const replayed = JSON.parse(out.trim()) as {
     events: number;

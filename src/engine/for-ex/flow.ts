@@ -57,16 +57,17 @@ function expected(state: ForExState): string {
   const p = state.phase;
   switch (p.kind) {
     case 'turn':
-      if (p.offer) return `Seat ${p.offer.to} to accept or refuse seat ${p.offer.from}'s spot offer (seat ${p.offer.from} may withdraw it)`;
+      if (p.offer)
+        return `Player ${p.offer.to + 1} to accept or refuse player ${p.offer.from + 1}'s spot offer (player ${p.offer.from + 1} may withdraw it)`;
       return p.spotDone
-        ? `Seat ${p.player} to take one action: contract, invest, divest or resolve`
-        : `Seat ${p.player} to offer a spot transaction (optional), then take one action: contract, invest, divest or resolve`;
+        ? `Player ${p.player + 1} to take one action: contract, invest, divest or resolve`
+        : `Player ${p.player + 1} to offer a spot transaction (optional), then take one action: contract, invest, divest or resolve`;
     case 'divestRound':
-      return `Seat ${p.asked} to divest ${p.currency} too, or pass`;
+      return `Player ${p.asked + 1} to divest ${p.currency} too, or pass`;
     case 'finalResolution':
       return 'Resolve the front of the Contract Queue';
     case 'chooseStrongest':
-      return `Seat ${p.chooser} to choose the strongest currency among ${p.candidates.join(', ')}`;
+      return `Player ${p.chooser + 1} to choose the strongest currency among ${p.candidates.join(', ')}`;
     case 'over':
       return 'Nothing: the game is over';
   }

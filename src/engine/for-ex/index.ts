@@ -59,7 +59,7 @@ export const forExGame: GameDefinition<ForExState, ForExAction, ForExView> = {
 
 export type { ForExAction, ForExErrorCode, ForExState } from './types';
 export { rateHistory, strengthPoint, turnEnded, type RateHistory, type StrengthPoint } from './history';
-export { legalActionsOf } from './legal';
+export { endsPhase, legalActionsOf } from './legal';
 export type { ForExView } from './view';
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';

@@ -123,6 +123,7 @@ export const actorOf = (action: ForExAction): number | null => ('player' in acti
 const CLOSING: readonly ForExState['phase']['kind'][] = ['finalResolution', 'chooseStrongest', 'over'];
 
 /** True when the action ends the turns (the last dividend) or the game (a bankruptcy, the last item, the strongest chosen). */
+/** True when a (valid) action closes the turns: the final resolution, the choice of the strongest, or the end. Irreversible at the table. */
 export function endsPhase(state: ForExState, action: ForExAction): boolean {
   const after = applyForEx(state, action).phase.kind;
   return after !== state.phase.kind && CLOSING.includes(after);

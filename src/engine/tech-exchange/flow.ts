@@ -1,7 +1,8 @@
 /**
  * What the engine states about the flow of a Tech Exchange round: the five
  * phases in order (then game over), the current one, what the table is
- * expected to do next (seats by number: the UI names them) and the seat
+ * expected to do next (players by number, "player 1" for seat 0: the UI
+ * names them) and the seat
  * expected to act. The transitions themselves live in ./round.
  */
 import type { Flow, PhaseStep } from '../core/flow';
@@ -34,22 +35,22 @@ function expected(s: TechExchangeState): string {
   const p = s.phase;
   if (p.kind === 'over') return 'Nothing: the game is over';
   if (s.pending) {
-    const who = s.pending.drawer === null ? '' : ` (a wild goes on the stack seat ${s.pending.drawer} chooses)`;
+    const who = s.pending.drawer === null ? '' : ` (a wild goes on the stack player ${s.pending.drawer + 1} chooses)`;
     return `Enter the card revealed from the top of the deck${who}`;
   }
   if (p.kind === 'trading') {
     if (clockUnstarted(s)) return 'Start the trading clock when the players are ready to trade';
     const left = s.done.flatMap((d, seat) => (d ? [] : [seat]));
-    return `Record trades as they are agreed, until the trading phase ends (not done yet: seat${left.length === 1 ? '' : 's'} ${left.join(', ')})`;
+    return `Record trades as they are agreed, until the trading phase ends (not done yet: ${left.map((seat) => `player ${seat + 1}`).join(', ')})`;
   }
   if (p.kind === 'effects' && s.effects) {
     const r = s.effects.resolving;
     return r
-      ? `Seat ${r.seat} to carry out the effect of ${r.card} (record the cards it moves), then finish it`
-      : `Seat ${s.effects.turn} to use a card effect or pass`;
+      ? `Player ${r.seat + 1} to carry out the effect of ${r.card} (record the cards it moves), then finish it`
+      : `Player ${s.effects.turn + 1} to use a card effect or pass`;
   }
   const waiting = (s.reveal?.entries ?? []).flatMap((e, seat) => (e?.final ? [] : [seat]));
-  return `Enter and score the hands of seat${waiting.length === 1 ? '' : 's'} ${waiting.join(', ')} (${s.reveal?.handSize ?? 0} cards each)`;
+  return `Enter and score the hands of ${waiting.map((seat) => `player ${seat + 1}`).join(', ')} (${s.reveal?.handSize ?? 0} cards each)`;
 }
 
 export function flowOf(s: TechExchangeState): Flow {

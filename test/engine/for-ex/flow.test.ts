@@ -39,19 +39,19 @@ describe('For-Ex flow', () => {
     expect(f.phases.map((p) => p.id)).toEqual(['spot', 'action', 'divest-round', 'final-resolution', 'choose-strongest', 'over']);
     expect(f.phases.every((p) => p.label.length > 0)).toBe(true);
     expect(f).toMatchObject({ current: 'spot', turn: 0, round: 1, rounds: 5, finished: false });
-    expect(f.expected).toMatch(/^Seat 0 to offer a spot transaction \(optional\), then take one action/);
+    expect(f.expected).toMatch(/^Player 1 to offer a spot transaction \(optional\), then take one action/);
     expect(flow(newGame(2, { dividends: '0,1' })).rounds).toBe(2);
   });
 
   it('follows a turn: an open offer expects the partner, a done spot transaction leaves the action', () => {
     let s = act(newGame(3), { type: 'spotOffer', player: 0, partner: 2, give: 'GBP', receive: 'EUR' });
     expect(flow(s)).toMatchObject({ current: 'spot', turn: 2 });
-    expect(flow(s).expected).toBe("Seat 2 to accept or refuse seat 0's spot offer (seat 0 may withdraw it)");
+    expect(flow(s).expected).toBe("Player 3 to accept or refuse player 1's spot offer (player 1 may withdraw it)");
     s = act(s, { type: 'spotAccept', player: 2 });
     expect(flow(s)).toMatchObject({
       current: 'action',
       turn: 0,
-      expected: 'Seat 0 to take one action: contract, invest, divest or resolve',
+      expected: 'Player 1 to take one action: contract, invest, divest or resolve',
     });
     s = act(s, { type: 'contract', player: 0, pay: 'GBP', receive: 'EUR', amount: 1 });
     expect(flow(s)).toMatchObject({ current: 'spot', turn: 1 });
@@ -60,7 +60,7 @@ describe('For-Ex flow', () => {
   it('names the divest round and the seat asked', () => {
     let s = withCertificates(withCertificates(newGame(3), 0, { EUR: 1 }), 2, { EUR: 1 });
     s = act(s, { type: 'divest', player: 0, currency: 'EUR', count: 1 });
-    expect(flow(s)).toMatchObject({ current: 'divest-round', turn: 2, expected: 'Seat 2 to divest EUR too, or pass' });
+    expect(flow(s)).toMatchObject({ current: 'divest-round', turn: 2, expected: 'Player 3 to divest EUR too, or pass' });
   });
 
   it('after the last dividend the table resolves; the game ends over', () => {
@@ -76,7 +76,7 @@ describe('For-Ex flow', () => {
     const states = statesOf(tieConfig, TIE_SCRIPT);
     const choosing = states[states.length - 2] as ForExState;
     expect(flow(choosing)).toMatchObject({ current: 'choose-strongest', turn: 1 });
-    expect(flow(choosing).expected).toBe('Seat 1 to choose the strongest currency among GBP, EUR, USD');
+    expect(flow(choosing).expected).toBe('Player 2 to choose the strongest currency among GBP, EUR, USD');
   });
 
   it('the summary carries the same phase id as the flow, at every step of both scripts', () => {

@@ -28,12 +28,12 @@ describe('Tech Exchange flow', () => {
     s = act(s, { type: 'endTrading' });
     note();
     expect(flowOf(s)?.turn).toBe(s.firstPlayer);
-    expect(flowOf(s)?.expected).toBe(`Seat ${s.firstPlayer} to use a card effect or pass`);
+    expect(flowOf(s)?.expected).toBe(`Player ${s.firstPlayer + 1} to use a card effect or pass`);
     s = act(passAll(s), { type: 'endTrading' });
     note();
     s = passAll(s);
     note();
-    expect(flowOf(s)?.expected).toMatch(/^Enter and score the hands of seats 0, 1, 2/);
+    expect(flowOf(s)?.expected).toMatch(/^Enter and score the hands of player 1, player 2, player 3/);
     for (let seat = 0; seat < 3; seat++) {
       const domain = ['kn', 'sc', 'te'][seat] ?? 'kn';
       s = act(s, { type: 'revealHand', seat, cards: [2, 3, 4, 5, 6, 7, 8, 9].map((v) => `${v}${domain}`) });
@@ -46,7 +46,7 @@ describe('Tech Exchange flow', () => {
 
   it('names the seats still trading and the card awaited after a trade', () => {
     let s = act(start(3), { type: 'announceDone', seat: 1 });
-    expect(flowOf(s)?.expected).toMatch(/not done yet: seats 0, 2\)$/);
+    expect(flowOf(s)?.expected).toMatch(/not done yet: player 1, player 3\)$/);
     s = act(s, { type: 'trade', a: 0, b: 2, aGives: 1, bGives: 1 });
     expect(flowOf(s)?.expected).toMatch(/^Enter the card revealed from the top of the deck/);
   });

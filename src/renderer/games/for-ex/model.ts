@@ -9,6 +9,7 @@ import type { ActionOffer, GameDefinition } from '../../../engine/core/game';
 import type { LogEvent } from '../../../engine/core/log';
 import { check } from '../../../engine/core/match';
 import {
+  endsPhase,
   forExGame,
   rateHistory,
   strengthPoint,
@@ -219,4 +220,27 @@ export function investChoices(state: ForExState, player: number, first?: Currenc
     const currencies = first === undefined ? [currency] : [first, currency];
     return [{ currency, held, why: verdictOf(forExGame, state, { type: 'invest', player, currencies })?.message ?? null }];
   });
+}
+
+/**
+ * Sends a For-Ex action the way the shell takes an offer: one that the
+ * engine says closes the turns (endsPhase: the final resolution, the choice
+ * of the strongest, the end) asks once first; a refused one goes to the
+ * engine as is, so its refusal shows where it was entered.
+ */
+export function sendAsked(
+  ctx: { confirmOnce(title: string, run: () => void | Promise<unknown>): void },
+  session: { act(action: unknown, actor: number | null, where: string): Promise<boolean> },
+  s: ForExState,
+  action: ForExAction,
+  actor: number | null,
+  where: string,
+  title: string,
+  after?: () => void,
+): void {
+  const run = async () => {
+    if (await session.act(action, actor, where)) after?.();
+  };
+  if (verdictOf(forExGame, s, action) === null && endsPhase(s, action)) ctx.confirmOnce(title, run);
+  else void run();
 }

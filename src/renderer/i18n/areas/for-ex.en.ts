@@ -14,6 +14,7 @@ export const forExEn = {
   eightMark: 'on the 8 space: its certificates pay no dividend',
   eightLegend: '⊘ on the 8 space: {{currencies}} pay no dividend',
   queueEight: '{{currencies}} on the 8 space: no dividend for {{them}}',
+  resolveFront: 'Resolve the front of the queue',
   it: 'it',
   them: 'them',
 } as const;

@@ -17,6 +17,7 @@ export const forExIt: MessagesOf<typeof forExEn> = {
   eightMark: 'sulla casella 8: i suoi certificati non pagano dividendi',
   eightLegend: '⊘ sulla casella 8: {{currencies}} non pagano dividendi',
   queueEight: '{{currencies}} sulla casella 8: nessun dividendo per {{them}}',
+  resolveFront: 'Risolvi la testa della coda',
   it: 'essa',
   them: 'esse',
 } as const;
