@@ -27,6 +27,7 @@ export const TECH_EXCHANGE_SECTIONS = {
   ERR_CARD_NOT_IN_HAND: 'tech-exchange#trade-size',
   ERR_CLOCK_PAUSED: 'tech-exchange#trading-clock',
   ERR_CLOCK_RUNNING: 'tech-exchange#trading-clock',
+  ERR_CLOCK_NOT_STARTED: 'tech-exchange#trading-clock',
   ERR_CLOCK_STARTED: 'tech-exchange#trading-clock',
   ERR_WRONG_PHASE: 'tech-exchange#setup',
   ERR_DECK_EMPTY: 'README#deck-running-out',

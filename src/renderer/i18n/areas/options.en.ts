@@ -139,6 +139,11 @@ export const optionsEn = {
       label: 'Draw below',
       help: 'End of round: a player with fewer cards than this draws one.',
     },
+    dealing: {
+      label: 'Dealing',
+      help: 'table: the deck is shuffled and dealt at the table and the app learns a card when it is named; app: the app shuffles (seeded) and deals every card, so it knows them all (the screen still shows no hand to another seat). Simulations use app.',
+      choices: { table: 'table', app: 'app' },
+    },
   },
   'for-ex': {
     certificatesPerCurrency: {

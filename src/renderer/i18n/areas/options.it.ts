@@ -138,6 +138,11 @@ export const optionsIt: MessagesOf<typeof optionsEn> = {
       label: 'Pesca sotto',
       help: 'Fine del round: un giocatore con meno carte di questo numero ne pesca una.',
     },
+    dealing: {
+      label: 'Distribuzione',
+      help: "table: il mazzo si mescola e si distribuisce al tavolo e l'app conosce una carta quando viene nominata; app: l'app mescola (con seme) e distribuisce ogni carta, quindi le conosce tutte (lo schermo non mostra comunque una mano agli altri posti). Le simulazioni usano app.",
+      choices: { table: 'al tavolo', app: 'app' },
+    },
   },
   'for-ex': {
     certificatesPerCurrency: {

@@ -9,8 +9,6 @@ export const refusalsEn = {
   ERR_ALREADY_STARTED: 'The clock has already been started; pause and resume it instead.',
   ERR_BAD_TARGET: 'Only a hand card whose effect is used is revealed for its effect.',
   ERR_CLOCK_NOT_RUNNING: 'The clock is not running.',
-  ERR_CLOCK_NOT_STARTED: 'The clock has not been started yet.',
-  ERR_CLOCK_STARTED: 'The clock has already been started.',
   ERR_INVEST_COUNT: 'Invest buys one or two certificates.',
   ERR_NOT_EFFECTS_PHASE: 'Card effects are used only in the card-effects phases.',
   ERR_NOT_REVEAL_PHASE: 'Hands are revealed and scored in the reveal and score phase, after the second card-effects phase.',

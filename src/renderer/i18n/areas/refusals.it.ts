@@ -7,8 +7,6 @@ export const refusalsIt: MessagesOf<typeof refusalsEn> = {
   ERR_ALREADY_STARTED: "L'orologio è già partito; mettilo in pausa e riprendilo invece.",
   ERR_BAD_TARGET: "Per il suo effetto si rivela solo una carta della mano di cui si usa l'effetto.",
   ERR_CLOCK_NOT_RUNNING: "L'orologio non sta andando.",
-  ERR_CLOCK_NOT_STARTED: "L'orologio non è ancora partito.",
-  ERR_CLOCK_STARTED: "L'orologio è già partito.",
   ERR_INVEST_COUNT: 'Investire compra uno o due certificati.',
   ERR_NOT_EFFECTS_PHASE: 'Gli effetti delle carte si usano solo nelle fasi degli effetti.',
   ERR_NOT_REVEAL_PHASE: 'Le mani si rivelano e si contano nella fase di rivelazione e punteggio, dopo la seconda fase degli effetti.',
