@@ -16,10 +16,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // `workers`: worker-thread entry points bundled beside the main one (the balance lab's
-// src/sim/pool.ts starts ./sim-worker.mjs from its own folder).
+// src/sim/pool.ts starts ./sim-worker.mjs from its own folder, the statistics'
+// src/store/records-pool.ts ./records-worker.mjs).
+const WORKERS = { 'sim-worker': 'src/sim/worker.ts', 'records-worker': 'src/store/records-worker.ts' };
 export const TARGETS = {
-  cli: { entry: 'src/cli/main.ts', outdir: 'out/cli', name: 'deckside', split: true, workers: { 'sim-worker': 'src/sim/worker.ts' } },
-  server: { entry: 'src/server/main.ts', outdir: 'out/server', name: 'main', split: false, workers: { 'sim-worker': 'src/sim/worker.ts' } },
+  cli: { entry: 'src/cli/main.ts', outdir: 'out/cli', name: 'deckside', split: true, workers: WORKERS },
+  server: { entry: 'src/server/main.ts', outdir: 'out/server', name: 'main', split: false, workers: WORKERS },
 };
 export const INPUTS_FILE = 'inputs.json';
 

@@ -1,9 +1,18 @@
 /**
  * Runs one deckside command in this process with its output discarded, then
  * prints {ms, maxRssMB} as JSON: the benchmark spawns it so peak memory is
- * that of a fresh process doing only that command.
+ * that of a fresh process doing only that command. The command is the built
+ * one users run (out/cli, rebuilt first when a source changed, as
+ * bin/deckside.mjs does), so its worker threads are the bundled ones and no
+ * TypeScript is compiled inside the time measured.
  */
-import { main } from '../../src/cli/main';
+import type { CliIO } from '../../src/cli/io';
+
+const builder = new URL('../../scripts/build-node.mjs', import.meta.url).href;
+const { buildTarget, isStale } = (await import(builder)) as { buildTarget(t: string): Promise<string>; isStale(t: string): boolean };
+if (isStale('cli')) await buildTarget('cli');
+const built = new URL('../../out/cli/deckside.mjs', import.meta.url).href;
+const { main } = (await import(built)) as { main(args: readonly string[], io: CliIO): Promise<number> };
 
 const started = performance.now();
 let bytes = 0;

@@ -4,7 +4,7 @@
  * with its reason and changes no figure, and never stops the others. Logs
  * unchanged since the last look come from the records cache (records-cache.ts)
  * instead of being replayed; the others are replayed on worker threads, one
- * per core (records-pool.ts).
+ * per core, in small batches (records-pool.ts).
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +32,7 @@ export interface FolderRecords {
  */
 export async function readPlaytestRecords(
   dir: string,
-  options: { appKey?: string; useCache?: boolean; workers?: number; ownThread?: boolean } = {},
+  options: { appKey?: string; useCache?: boolean; workers?: number } = {},
 ): Promise<FolderRecords> {
   const appKey = options.appKey ?? 'dev';
   const useCache = options.useCache ?? true;
@@ -51,7 +51,7 @@ export async function readPlaytestRecords(
     }),
   );
   const replayed = wanted.length;
-  const { entries: read, onWorkers } = await readEntriesParallel(dir, wanted, options.workers, options.ownThread);
+  const { entries: read, onWorkers } = await readEntriesParallel(dir, wanted, options.workers);
   wanted.forEach((w, i) => next.set(w.name, read[i] as CachedEntry));
   if (useCache && (replayed > 0 || next.size !== cache.size)) await saveRecordsCache(dir, appKey, next);
   const records: PlaytestRecord[] = [];

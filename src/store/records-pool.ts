@@ -1,96 +1,114 @@
 /**
  * Replays many logs at once on worker threads, one per core: a first look at
  * thousands of playtests is CPU work (every log folded through its game's
- * rules), and one thread would leave the other cores idle. The files wait
- * in one queue of small batches; this thread and each worker take the next
- * batch as soon as they are free, so a worker still starting up (loading
- * the rules takes a moment) or a batch of long logs holds nobody back. A
- * worker that cannot start (the packaged app bundles the store, so the
- * worker's own file may be absent) just leaves its share to the others:
- * same entries, only slower. Few files are read in this thread alone.
+ * rules), and one thread would leave the other cores idle.
+ *
+ * This thread only hands out work: were it to replay a batch too, a worker
+ * that finished meanwhile would wait for it to get its next batch. The files
+ * wait in one queue of small batches; each worker holds two at a time (one
+ * being replayed, the next one's files already being read), so it never
+ * waits on a round trip, and a batch of long logs holds nobody back. Entries
+ * come back as each batch is done and go straight to their place.
+ *
+ * A worker that cannot start, or dies, leaves its batches to the others, or
+ * to this thread when none is left: same entries, only slower. Few files are
+ * read in this thread alone (starting a worker costs more than it saves).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readEntries, type EntryWanted } from './record-entry';
 import type { CachedEntry } from './records-cache';
+import type { PoolAnswer, PoolBatch } from './records-worker';
 
 export type { EntryWanted };
 
 /** Below this many files, starting workers costs more than it saves. */
-const MIN_FOR_WORKERS = 200;
-const BATCH = 50;
-
-const WORKER_URL = new URL('./records-worker.ts', import.meta.url);
+export const MIN_FOR_WORKERS = 200;
+/** Logs a batch: small, so the last batches spread evenly over the workers. */
+export const BATCH = 8;
+/** Batches a worker holds at once. */
+const IN_FLIGHT = 2;
 
 /**
- * Run from source (the CLI, tests, benchmarks under tsx), the worker is
+ * Run from source (the CLI under tsx, tests, benchmarks), the worker is
  * TypeScript: it first registers tsx's loader in its own thread, since a
  * loader registered by the tsx command does not carry over to workers.
+ * Built (out/cli, out/server), it is records-worker.mjs bundled beside this
+ * code (scripts/build-node.mjs).
  */
-const BOOT = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(WORKER_URL.href)});`;
+function workerBoot(): { code: string | URL; eval: boolean } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const url = new URL(fromSource ? './records-worker.ts' : './records-worker.mjs', import.meta.url);
+  if (!fromSource) return { code: url, eval: false };
+  return { code: `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`, eval: true };
+}
 
-/** Entries of `items`, in their order; `workers` (besides this thread) defaults to one per core but this one. */
+/** How many workers a first look of `count` files starts by default: one per core, none for a few files. */
+export function defaultWorkers(count: number): number {
+  return count < MIN_FOR_WORKERS ? 0 : Math.max(1, availableParallelism());
+}
+
+/** Entries of `items`, in their order, and how many of them a worker replayed. */
 export async function readEntriesParallel(
   dir: string,
   items: readonly EntryWanted[],
+  /** Worker threads; default defaultWorkers. 0: all in this thread. */
   workers?: number,
-  /** False: only the workers read (tests use it to be sure a worker did the work). */
-  ownThread = true,
 ): Promise<{ entries: CachedEntry[]; onWorkers: number }> {
-  let onWorkers = 0;
   const out: CachedEntry[] = new Array<CachedEntry>(items.length);
-  const batches: { from: number; list: EntryWanted[] }[] = [];
-  for (let i = 0; i < items.length; i += BATCH) batches.push({ from: i, list: items.slice(i, i + BATCH) });
-  const n = items.length < MIN_FOR_WORKERS ? 0 : Math.max(0, workers ?? availableParallelism() - 1);
-  const lost: { from: number; list: EntryWanted[] }[] = [];
+  const queue: PoolBatch[] = [];
+  for (let i = 0; i < items.length; i += BATCH) queue.push({ from: i, list: items.slice(i, i + BATCH) });
+  const n = Math.min(workers ?? defaultWorkers(items.length), queue.length);
+  let onWorkers = 0;
 
-  const helpers = Array.from(
-    { length: n },
-    () =>
-      new Promise<void>((resolve) => {
-        let current: { from: number; list: EntryWanted[] } | null = null;
-        let worker: Worker;
-        try {
-          worker = new Worker(BOOT, { eval: true, workerData: { dir } });
-        } catch {
-          resolve();
-          return;
+  const runWorker = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const held = new Map<number, PoolBatch>();
+      let worker: Worker;
+      try {
+        const boot = workerBoot();
+        worker = new Worker(boot.code, { eval: boot.eval, workerData: { dir } });
+      } catch {
+        resolve();
+        return;
+      }
+      let done = false;
+      const finish = (): void => {
+        if (done) return;
+        done = true;
+        // Whatever it still held goes back in the queue, for another worker or this thread.
+        queue.unshift(...held.values());
+        held.clear();
+        void worker.terminate();
+        resolve();
+      };
+      const fill = (): void => {
+        while (held.size < IN_FLIGHT) {
+          const b = queue.shift();
+          if (!b) break;
+          held.set(b.from, b);
+          worker.postMessage(b);
         }
-        const giveNext = (): void => {
-          current = batches.shift() ?? null;
-          worker.postMessage(current ? current.list : null);
-          if (!current) {
-            void worker.terminate();
-            resolve();
-          }
-        };
-        worker.on('message', (m: 'ready' | CachedEntry[]) => {
-          if (m !== 'ready' && current) onWorkers += m.length;
-          if (m !== 'ready' && current) m.forEach((e, k) => (out[(current as { from: number }).from + k] = e));
-          giveNext();
-        });
-        const fail = (): void => {
-          // Whatever it held goes back to be read here.
-          if (current) lost.push(current);
-          current = null;
-          resolve();
-        };
-        worker.once('error', fail);
-        worker.once('exit', (code) => (code !== 0 ? fail() : resolve()));
-      }),
-  );
+        if (held.size === 0) finish();
+      };
+      worker.on('message', (m: PoolAnswer) => {
+        if (m === 'ready') return fill();
+        const b = held.get(m.from);
+        if (!b) return;
+        held.delete(m.from);
+        m.entries.forEach((e, k) => (out[m.from + k] = e));
+        onWorkers += m.entries.length;
+        fill();
+      });
+      worker.once('error', finish);
+      worker.once('exit', finish);
+    });
 
-  const own = async (): Promise<void> => {
-    for (let b = batches.shift(); b; b = batches.shift()) {
-      const entries = await readEntries(dir, b.list);
-      entries.forEach((e, k) => (out[(b as { from: number }).from + k] = e));
-      // Let the workers' messages in between batches.
-      await new Promise((r) => setImmediate(r));
-    }
-  };
-  await Promise.all([ownThread || n === 0 ? own() : Promise.resolve(), ...helpers]);
-  // Batches no worker could take (none started) are read here.
-  await own();
-  for (const b of lost) (await readEntries(dir, b.list)).forEach((e, k) => (out[b.from + k] ??= e));
+  await Promise.all(Array.from({ length: n }, runWorker));
+  // Batches no worker took (none started, or all died): read here.
+  for (let b = queue.shift(); b; b = queue.shift()) {
+    const from = b.from;
+    (await readEntries(dir, b.list)).forEach((e, k) => (out[from + k] = e));
+  }
   return { entries: out, onWorkers };
 }

@@ -1,20 +1,28 @@
 /**
- * A worker thread of the records pool (records-pool.ts): asks for a batch of
- * logs, reads and replays them, answers their cache entries in the same
- * order, and asks again until the pool says there is no more.
+ * A worker thread of the records pool (records-pool.ts): says it is ready,
+ * then reads and replays each batch of logs it is sent, answering the
+ * batch's cache entries with the batch's place, until the pool ends it.
+ * Batches may overlap: the next one's files are read while one is replayed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { readEntries, type EntryWanted } from './record-entry';
+import type { CachedEntry } from './records-cache';
 
+/** A batch of logs, `from` being the place of its first one in the pool's list. */
+export interface PoolBatch {
+  readonly from: number;
+  readonly list: readonly EntryWanted[];
+}
+
+/** What a worker says: ready for work, or a batch's entries. */
+export type PoolAnswer = 'ready' | { readonly from: number; readonly entries: readonly CachedEntry[] };
+
+// The pool gives the folder when it starts the worker.
 const { dir } = workerData as { dir: string };
 const port = parentPort;
 if (port) {
-  port.on('message', (batch: EntryWanted[] | null) => {
-    if (batch === null) {
-      port.close();
-      return;
-    }
-    void readEntries(dir, batch).then((entries) => port.postMessage(entries));
+  port.on('message', (batch: PoolBatch) => {
+    void readEntries(dir, batch.list).then((entries) => port.postMessage({ from: batch.from, entries } satisfies PoolAnswer));
   });
-  port.postMessage('ready');
+  port.postMessage('ready' satisfies PoolAnswer);
 }

@@ -6,30 +6,12 @@
  * the lab at 1366x768 go to .tsbuild/shots/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TOKEN_HEADER, TOKEN_META } from '../../src/shared/security';
 import { simulationSource } from '../../src/sim/games';
 import { batchPlayer } from '../../src/sim/jobs';
 import { SIM_START } from '../../src/sim/play';
-import { serverUrl } from './helpers';
+import { api, serverUrl } from './helpers';
 
 const TAG = 'lab-e2e';
-
-async function api<T>(page: Page, method: string, args: unknown[]): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, args, meta, header }) => {
-      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
-      const res = await fetch(`/api/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: token },
-        body: JSON.stringify(args),
-      });
-      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    },
-    { method, args, meta: TOKEN_META, header: TOKEN_HEADER },
-  );
-  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'refused'}`);
-  return answer.value as T;
-}
 
 /** Four finished Tech Chess playtests under the tag, their moves played by random bots and entered through the API. */
 async function playtests(page: Page): Promise<void> {

@@ -5,40 +5,11 @@
  * beside it. Scan reads the nine (never the king), the preview draws the
  * outline read, and confirming it adds it to the hand.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import config from '../../playwright.config';
-import { y4mClipOf } from './camera-clip';
-import { newTradesMatch, phase, serverUrl } from './helpers';
+import { fakeCamera, HAND, toFinalHands } from './camera-setup';
 
-const clip = y4mClipOf(path.resolve(import.meta.dirname, '../fixtures/cards/hard/e2e-two-cards-9H.jpg'));
-
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  },
-});
-
-const HAND = "Ann's final hand (7 cards)";
-
-/** A Trades match whose time is up: the final hands are being entered. */
-async function toFinalHands(page: Page): Promise<void> {
-  const t0 = new Date('2026-03-01T10:00:00Z');
-  await page.clock.install({ time: t0 });
-  await page.goto(serverUrl());
-  await newTradesMatch(page, ['Ann', 'Bo', 'Cy'], 30);
-  await page.clock.pauseAt(new Date(t0.getTime() + 60 * 60_000));
-  await page.getByRole('timer', { name: 'Time left' }).getByRole('button', { name: 'Start the clock' }).click();
-  await page.clock.runFor(31_000);
-  await expect(phase(page)).toHaveText('Time up: enter the final hands (0 of 3 entered)');
-  await page.clock.resume();
-}
+test.use(fakeCamera(path.resolve(import.meta.dirname, '../fixtures/cards/hard/e2e-two-cards-9H.jpg')));
 
 test('two cards in view: the one inside the guide frame is read, its outline drawn', async ({ page }) => {
   await toFinalHands(page);

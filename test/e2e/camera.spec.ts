@@ -10,39 +10,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import config from '../../playwright.config';
-import { y4mClipOf } from './camera-clip';
-import { dataDir, matchFile, matchIdOf, newTradesMatch, phase, serverUrl } from './helpers';
+import { fakeCamera, HAND, toFinalHands } from './camera-setup';
+import { dataDir, matchFile, matchIdOf, phase } from './helpers';
 
-const clip = y4mClipOf(path.resolve(import.meta.dirname, '../fixtures/cards/standard-52-7C-0.jpg'));
-
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  },
-});
-
-const HAND = "Ann's final hand (7 cards)";
-
-/** A Trades match whose time is up: the final hands are being entered. */
-async function toFinalHands(page: Page): Promise<void> {
-  const t0 = new Date('2026-03-01T10:00:00Z');
-  await page.clock.install({ time: t0 });
-  await page.goto(serverUrl());
-  await newTradesMatch(page, ['Ann', 'Bo', 'Cy'], 30);
-  await page.clock.pauseAt(new Date(t0.getTime() + 60 * 60_000));
-  await page.getByRole('timer', { name: 'Time left' }).getByRole('button', { name: 'Start the clock' }).click();
-  await page.clock.runFor(31_000);
-  await expect(phase(page)).toHaveText('Time up: enter the final hands (0 of 3 entered)');
-  // Real time again from here: the camera's frames and the stillness check run on it.
-  await page.clock.resume();
-}
+test.use(fakeCamera(path.resolve(import.meta.dirname, '../fixtures/cards/standard-52-7C-0.jpg')));
 
 /** Types the rest of Ann's hand, saves it and checks the screen and the log file. */
 async function finishAnnsHand(page: Page, expected: string): Promise<void> {

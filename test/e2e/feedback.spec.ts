@@ -32,9 +32,9 @@ async function editQuestions(page: Page): Promise<void> {
   const editor = page.getByRole('form', { name: 'Edit the questions asked after a match' });
   await editor.getByRole('button', { name: 'Add a question set' }).click();
   // The keyboard lands on the new set's game.
-  await expect(editor.getByLabel('Game', { exact: true })).toBeFocused();
-  await editor.getByLabel('Game', { exact: true }).selectOption('trades');
-  await editor.getByLabel('Rules version (empty: any)').fill(RULES);
+  await expect(editor.getByLabel('Game of this set')).toBeFocused();
+  await editor.getByLabel('Game of this set').selectOption('trades');
+  await editor.getByLabel('Rules version of this set (empty: any)').fill(RULES);
   const words = editor.getByLabel('Question 4: words asked');
   await expect(words).toHaveValue('Any confusing moments?');
   await words.fill('');
@@ -44,7 +44,7 @@ async function editQuestions(page: Page): Promise<void> {
   await expect(words).toHaveAttribute('aria-invalid', 'true');
   await expect(words).toHaveAccessibleDescription('A question needs its words.');
   await expect(page.getByRole('alert')).toHaveText('Not saved: 1 field needs a fix (marked below).');
-  await expect(editor.getByLabel('Rules version (empty: any)')).toHaveValue(RULES);
+  await expect(editor.getByLabel('Rules version of this set (empty: any)')).toHaveValue(RULES);
   await words.fill(CONFUSING);
   await editor.getByRole('button', { name: 'Save the questions' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'question set saved' })).toHaveText('1 question set saved.');

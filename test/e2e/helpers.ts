@@ -1,10 +1,12 @@
 /**
  * Shared steps of the end-to-end tests: where the server and the playtest
- * folder are, and setting up a Trades match through the UI.
+ * folder are, setting up a Trades match through the UI, and calling the
+ * store API from the page.
  */
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { TOKEN_HEADER, TOKEN_META } from '../../src/shared/security';
 
 export function serverUrl(): string {
   const url = process.env.DECKSIDE_E2E_URL;
@@ -64,4 +66,22 @@ export async function declare(
   await form.getByLabel(kind === 'With the deck' ? 'Player' : 'Declared by', { exact: true }).selectOption({ label: from });
   if (to !== null) await form.getByLabel('Trade with').selectOption({ label: to });
   if (count !== null) await form.getByRole('radio', { name: String(count), exact: true }).check();
+}
+
+/** Calls the store API from the page, as the renderer does (browser mode: POST with the page's token). */
+export async function api<T>(page: Page, method: string, args: unknown[]): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, args, meta, header }) => {
+      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
+      const res = await fetch(`/api/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: token },
+        body: JSON.stringify(args),
+      });
+      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+    },
+    { method, args, meta: TOKEN_META, header: TOKEN_HEADER },
+  );
+  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'refused'}`);
+  return answer.value as T;
 }

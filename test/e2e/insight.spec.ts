@@ -15,8 +15,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultOptions } from '../../src/engine/core/options';
 import { getGame } from '../../src/engine/registry';
-import { TOKEN_HEADER, TOKEN_META } from '../../src/shared/security';
-import { dataDir, phase, serverUrl } from './helpers';
+import { api, dataDir, phase, serverUrl } from './helpers';
 
 const shots = process.env.INSIGHT_SHOTS;
 async function shot(page: Page, file: string): Promise<void> {
@@ -273,24 +272,6 @@ test('two rules versions played, browsed, replayed and compared', async ({ page 
     rmSync(foreign, { force: true });
   }
 });
-
-/** Calls the store API from the page, as the renderer does (browser mode: POST with the page's token). */
-async function api<T>(page: Page, method: string, args: unknown[]): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, args, meta, header }) => {
-      const token = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
-      const res = await fetch(`/api/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: token },
-        body: JSON.stringify(args),
-      });
-      return (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    },
-    { method, args, meta: TOKEN_META, header: TOKEN_HEADER },
-  );
-  if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'refused'}`);
-  return answer.value as T;
-}
 
 test('the replay steps through Tech Chess and Tech Exchange matches written through the API', async ({ page }) => {
   await page.goto(serverUrl());

@@ -1,27 +1,16 @@
 /** Exporting matches from the store as JSON and CSV. */
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { PlaytestStore } from '../../src/store';
+import { expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../src/store';
 import { addEvent, newCounterMatch } from './counter-game';
 import { parseCsv } from './csv';
-import { must, openCounterStore, tempDir } from './helpers';
+import { must, storeForEachTest } from './helpers';
 
-let cleanup: () => Promise<void>;
-let store: PlaytestStore;
-beforeEach(async () => {
-  const t = await tempDir();
-  cleanup = t.cleanup;
-  store = await openCounterStore(t.dir, () => Date.UTC(2026, 10, 30, 8, 0, 0));
-});
-afterEach(async () => {
-  await store.close();
-  await cleanup();
-});
+const store = storeForEachTest(Date.UTC(2026, 10, 30, 8, 0, 0));
 
 it('exports one match to JSON with its header, events and summary', async () => {
-  const h = must(await store.createMatch(newCounterMatch(1_000, 3)));
-  for (let seq = 1; seq <= 3; seq++) must(await store.appendEvent(h.matchId, addEvent(seq)));
-  const out = must(await store.exportMatches('json', [h.matchId]));
+  const h = must(await store().createMatch(newCounterMatch(1_000, 3)));
+  for (let seq = 1; seq <= 3; seq++) must(await store().appendEvent(h.matchId, addEvent(seq)));
+  const out = must(await store().exportMatches('json', [h.matchId]));
   expect(out.fileName).toBe(`deckside-${h.matchId}.json`);
   const doc = JSON.parse(out.content);
   expect(doc).toMatchObject({ format: 'deckside-export', formatVersion: 1, exportedAt: '2026-11-30T08:00:00.000Z' });
@@ -33,7 +22,7 @@ it('exports one match to JSON with its header, events and summary', async () => 
 
 it('exports all matches to CSV, one row per event, quoted and formula-safe', async () => {
   const a = must(
-    await store.createMatch({
+    await store().createMatch({
       ...newCounterMatch(1_000),
       players: [
         { name: '=cmd|x', seat: 0 },
@@ -41,10 +30,10 @@ it('exports all matches to CSV, one row per event, quoted and formula-safe', asy
       ],
     }),
   );
-  must(await store.appendEvent(a.matchId, { ...addEvent(1), note: 'line one\nline two' }));
-  must(await store.appendEvent(a.matchId, addEvent(2)));
-  const b = must(await store.createMatch(newCounterMatch(2_000)));
-  const out = must(await store.exportMatches('csv', null));
+  must(await store().appendEvent(a.matchId, { ...addEvent(1), note: 'line one\nline two' }));
+  must(await store().appendEvent(a.matchId, addEvent(2)));
+  const b = must(await store().createMatch(newCounterMatch(2_000)));
+  const out = must(await store().exportMatches('csv', null));
   expect(out.fileName).toBe('deckside-playtests-20261130-080000.csv');
   const rows = parseCsv(out.content);
   expect(rows[0]).toEqual([...CSV_COLUMNS]);
@@ -68,6 +57,9 @@ it('exports all matches to CSV, one row per event, quoted and formula-safe', asy
 });
 
 it('refuses to export an id that is not one, or a match that does not exist', async () => {
-  expect(await store.exportMatches('json', ['../../etc/passwd'])).toMatchObject({ ok: false, error: { code: 'ERR_BAD_MATCH_ID' } });
-  expect(await store.exportMatches('csv', ['20261130-063800-1f2e3d4c'])).toMatchObject({ ok: false, error: { code: 'ERR_NO_SUCH_MATCH' } });
+  expect(await store().exportMatches('json', ['../../etc/passwd'])).toMatchObject({ ok: false, error: { code: 'ERR_BAD_MATCH_ID' } });
+  expect(await store().exportMatches('csv', ['20261130-063800-1f2e3d4c'])).toMatchObject({
+    ok: false,
+    error: { code: 'ERR_NO_SUCH_MATCH' },
+  });
 });

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { PlaytestStore } from '../../src/store';
 import { counterRegistry } from './counter-game';
 
@@ -18,4 +19,28 @@ export function openCounterStore(dir: string, now?: () => number): Promise<Playt
 export function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
+}
+
+/**
+ * A counter-game store in a temporary folder for each test of the file,
+ * its clock fixed at `at`; closed and removed after each. Call in the file's
+ * top level; the answer gives the current test's store.
+ */
+export function storeForEachTest(at: number): () => PlaytestStore {
+  let cleanup: () => Promise<void>;
+  let store: PlaytestStore | null = null;
+  beforeEach(async () => {
+    const t = await tempDir();
+    cleanup = t.cleanup;
+    store = await openCounterStore(t.dir, () => at);
+  });
+  afterEach(async () => {
+    await store?.close();
+    store = null;
+    await cleanup();
+  });
+  return () => {
+    if (!store) throw new Error('storeForEachTest: no store outside a test');
+    return store;
+  };
 }

@@ -109,18 +109,21 @@ export const statsCommand: CliCommand = async (args, io) => {
   }
   const { records, unreadable, problems } = await readPlaytestRecords(parsed.folder, { appKey: APP_VERSION, useCache: parsed.useCache });
   const set = records.filter((r) => matchesFilter(r, parsed.filter));
+  // compareSets aggregates both sets itself: its figures of this set are the stats (each set aggregated once).
+  const other =
+    parsed.compareVersion !== null
+      ? records.filter((r) => matchesFilter(r, { ...parsed.filter, rulesVersion: parsed.compareVersion ?? '' }))
+      : null;
+  const comparison = other ? compareSets(set, other) : null;
   const out: Record<string, unknown> = {
     folder: parsed.folder,
     filter: parsed.filter,
     matches: set.length,
-    stats: computeStats(set),
+    stats: comparison ? comparison.a : computeStats(set),
     unreadable,
     damagedLines: problems,
   };
-  if (parsed.compareVersion !== null) {
-    const other = records.filter((r) => matchesFilter(r, { ...parsed.filter, rulesVersion: parsed.compareVersion ?? '' }));
-    out.comparison = { versus: parsed.compareVersion, matches: other.length, ...compareSets(set, other) };
-  }
+  if (comparison && other) out.comparison = { versus: parsed.compareVersion, matches: other.length, ...comparison };
   io.out(JSON.stringify(out));
   for (const u of unreadable) io.err(`${u.file}:${u.line}: unreadable: ${u.message}`);
   // As replay: the figures are printed, but a file they could not count is an error of the input.
