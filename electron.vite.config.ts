@@ -1,7 +1,7 @@
 /**
  * Build of the three Electron parts. Entries are electron-vite's defaults
  * (src/preload/index.ts, src/renderer/index.html) but for main, which bundles
- * the balance lab's worker beside src/main/index.ts. The
+ * the balance lab's and the statistics' workers beside src/main/index.ts. The
  * preload runs in a sandbox, which only loads CommonJS, so it is bundled
  * whole (no externalized dependencies) as a .cjs file.
  */
@@ -12,8 +12,11 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The balance lab's worker beside main's entry (out/main/sim-worker.js): src/main/lab.ts starts it.
-      rolldownOptions: { input: { index: 'src/main/index.ts', 'sim-worker': 'src/sim/worker.ts' } },
+      // The workers beside main's entry: the balance lab's (out/main/sim-worker.js, started by src/main/lab.ts)
+      // and the statistics' first look (out/main/records-worker.js, started by src/store/records-pool.ts).
+      rolldownOptions: {
+        input: { index: 'src/main/index.ts', 'sim-worker': 'src/sim/worker.ts', 'records-worker': 'src/store/records-worker.ts' },
+      },
     },
   },
   preload: {

@@ -14,7 +14,9 @@
  * to this thread when none is left: same entries, only slower. Few files are
  * read in this thread alone (starting a worker costs more than it saves).
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { readEntries, type EntryWanted } from './record-entry';
 import type { CachedEntry } from './records-cache';
@@ -33,13 +35,17 @@ const IN_FLIGHT = 2;
  * Run from source (the CLI under tsx, tests, benchmarks), the worker is
  * TypeScript: it first registers tsx's loader in its own thread, since a
  * loader registered by the tsx command does not carry over to workers.
- * Built (out/cli, out/server), it is records-worker.mjs bundled beside this
- * code (scripts/build-node.mjs).
+ * Built, it is bundled beside this code: records-worker.mjs in out/cli and
+ * out/server (scripts/build-node.mjs), records-worker.js in out/main.
  */
 function workerBoot(): { code: string | URL; eval: boolean } {
   const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './records-worker.ts' : './records-worker.mjs', import.meta.url);
-  if (!fromSource) return { code: url, eval: false };
+  if (!fromSource) {
+    // The CLI and server builds name it .mjs; Electron main's build (electron.vite.config.ts) names it .js.
+    const built = new URL('./records-worker.mjs', import.meta.url);
+    return { code: existsSync(fileURLToPath(built)) ? built : new URL('./records-worker.js', import.meta.url), eval: false };
+  }
+  const url = new URL('./records-worker.ts', import.meta.url);
   return { code: `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`, eval: true };
 }
 
