@@ -29,4 +29,7 @@ export const gridPokerEn = {
     empty_other: '({{count}} empty slots; click an empty slot to choose another)',
     fieldLabel: 'Market card for {{slot}}',
   },
+  where: {
+    notInHand: "{{card}} cannot be in {{name}}'s hand (the cards seen so far put it elsewhere)",
+  },
 } as const;

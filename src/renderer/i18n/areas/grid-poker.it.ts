@@ -32,4 +32,7 @@ export const gridPokerIt: MessagesOf<typeof gridPokerEn> = {
     empty_other: '({{count}} posti vuoti; clicca un posto vuoto per sceglierne un altro)',
     fieldLabel: 'Carta del mercato per {{slot}}',
   },
+  where: {
+    notInHand: '{{card}} non può essere nella mano di {{name}} (le carte viste finora la mettono altrove)',
+  },
 };
