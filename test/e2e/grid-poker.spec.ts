@@ -63,11 +63,31 @@ async function marketTarget(page: Page): Promise<string> {
   return (label ?? '').replace('Market card for ', '');
 }
 
-async function reveal(page: Page, name: string, cards: readonly string[]): Promise<void> {
+/** Reveals a player's hand cards; the last reveal of the last round ends the game, so it is asked once and Enter confirms. */
+async function reveal(page: Page, name: string, cards: readonly string[], endsGame = false): Promise<void> {
   const form = page.getByRole('form', { name: `Reveal ${name}'s hand cards` });
   await typeCards(page, form.getByRole('combobox'), cards);
   await form.getByRole('button', { name: `Reveal ${name}'s cards` }).click();
+  if (endsGame) {
+    const asked = page.getByRole('dialog', { name: new RegExp(`^Enter ${name}'s two revealed hand cards .*\\?$`) });
+    await expect(asked).toContainText('cannot be taken back at the table');
+    await page.keyboard.press('Enter');
+    await expect(asked).toBeHidden();
+  }
   await expect(form).toHaveCount(0);
+}
+
+/** The frame's ask-once dialog (its name is the step, asked). */
+const askedDialog = (page: Page) => page.getByRole('dialog', { name: /\?$/ });
+
+/** Confirms with Enter when the step just taken was asked once (the end of a round); other steps go at once. */
+async function confirmIfAsked(page: Page): Promise<void> {
+  const asked = askedDialog(page);
+  if (await asked.isVisible()) {
+    await page.keyboard.press('Enter');
+    await expect(asked).toBeHidden();
+  }
+  await idle(page);
 }
 
 /** Waits until the last action is saved (input waits while an action is being saved). */
@@ -235,7 +255,22 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   await improve.getByRole('button', { name: "Keep Bo's company" }).click();
   await key(page, 'p');
   await expect(phase(page)).toHaveText('End of round: discard down');
-  await page.getByRole('group', { name: 'End of round discards' }).getByRole('button', { name: 'Bo discards 1 down to 4' }).click();
+  // Bo's discard ends the round, a step the engine marks irreversible: the form asks once (Enter confirms), U undoes
+  // it, and it is taken again. The steps before it (commits, reveals, improvements) were not asked.
+  const endDiscard = page.getByRole('group', { name: 'End of round discards' }).getByRole('button', { name: 'Bo discards 1 down to 4' });
+  const askedEnd = page.getByRole('dialog', { name: 'Bo discards 1 down to 4?' });
+  await endDiscard.click();
+  await expect(askedEnd).toContainText('cannot be taken back at the table');
+  await expect(askedEnd.getByRole('button', { name: 'Yes: Bo discards 1 down to 4' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(askedEnd).toBeHidden();
+  await expect(phase(page)).toHaveText('Company effects');
+  await key(page, 'u');
+  await expect(phase(page)).toHaveText('End of round: discard down');
+  await endDiscard.click();
+  await expect(askedEnd).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(askedEnd).toBeHidden();
   await expect(phase(page)).toHaveText('Company effects');
   await expect(page.getByRole('listitem', { name: 'Bo' })).toContainText('first player');
   const scores = page.getByRole('table', { name: 'Scores' });
@@ -272,7 +307,7 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
     await expect(phase(page)).toHaveText('Grid poker: place company cards');
     for (let k = 0; k < 3; k++) await key(page, ['a', 's', 'd'][(k + round) % 3] as string);
     await expect(phase(page)).toHaveText('Grid poker: reveal');
-    for (const name of PLAYERS) await reveal(page, name, returned[name] ?? fresh(2));
+    for (const name of PLAYERS) await reveal(page, name, returned[name] ?? fresh(2), round === 4 && name === PLAYERS.at(-1));
     for (const name of PLAYERS) delete returned[name];
     await expect(page.getByRole('table', { name: 'Row hands' })).toContainText(/Best row: \w+/);
     await expect(page.getByRole('table', { name: 'Column hands' })).toContainText(/Best column: \w+/);
@@ -306,7 +341,12 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
       await enterMarket(page, fresh(1));
       await idle(page);
     }
-    for (let k = 0; k < 3; k++) await key(page, 'p');
+    // The last improvement ends the round when no hand is over the limit: asked once, confirmed with Enter.
+    for (let k = 0; k < 3; k++) {
+      await idle(page);
+      await page.keyboard.press('p');
+      await confirmIfAsked(page);
+    }
     if ((await phase(page).textContent()) === 'End of round: discard down')
       while ((await phase(page).textContent()) === 'End of round: discard down') {
         await page
@@ -314,7 +354,7 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
           .getByRole('button', { name: /discards \d down to/ })
           .first()
           .click();
-        await idle(page);
+        await confirmIfAsked(page);
       }
     await expect(phase(page)).toHaveText('Company effects');
   }
@@ -344,7 +384,10 @@ test('a whole Tech Grid Poker game through the UI, replayed by the command line'
   // The command line replays the written log to the same scores and winners.
   const shownEvents = Number((await page.getByRole('heading', { name: /Event log/ }).textContent())?.match(/\((\d+)\)/)?.[1]);
   const file = matchFile(matchIdOf(page));
-  expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1 + shownEvents);
+  // The header, the live events, and the round end taken back with U: its event and the undo marker stay in the file.
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  expect(lines.filter((l) => l.startsWith('{"undo":'))).toHaveLength(1);
+  expect(lines).toHaveLength(1 + shownEvents + 2);
   const out = execFileSync(process.execPath, [path.join(root, 'bin/deckside.mjs'), 'replay', file], { cwd: root, encoding: 'utf8' });
   const replayed = JSON.parse(out.trim()) as {
     events: number;
@@ -449,21 +492,9 @@ test('six players on the big table: two-digit cards fit their card, eleven phase
   await expect(phase(page)).toHaveText('Setup: discards');
   const setupDiscards = page.getByRole('group', { name: 'Setup discards' });
   for (const name of SIX.slice(0, -1)) await setupDiscards.getByRole('button', { name: new RegExp(`^${name} discards`) }).click();
-  // The last setup discard ends the setup, a step the engine marks irreversible: taken from "Actions now" it is asked
-  // once (Enter confirms), U undoes it, and it is taken again.
-  const last = page.getByRole('group', { name: 'Actions for Fay' }).getByRole('button', { name: 'Fay discards 2 cards' });
-  const confirmLast = page.getByRole('dialog', { name: 'Fay discards 2 cards?' });
-  await last.click();
-  await expect(confirmLast).toContainText('cannot be taken back at the table');
-  await expect(confirmLast.getByRole('button', { name: 'Yes: Fay discards 2 cards' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(confirmLast).toBeHidden();
-  await expect(phase(page)).toHaveText('Company effects');
-  await key(page, 'u');
-  await expect(phase(page)).toHaveText('Setup: discards');
-  await last.click();
-  await page.keyboard.press('Enter');
-  await expect(confirmLast).toBeHidden();
+  // The last setup discard ends the setup, not a round: it is not asked (only a round's or the game's end is).
+  await page.getByRole('group', { name: 'Actions for Fay' }).getByRole('button', { name: 'Fay discards 2 cards' }).click();
+  await expect(askedDialog(page)).toHaveCount(0);
   await expect(phase(page)).toHaveText('Company effects');
 
   // Eleven phases in the bar, the current one in words; what is expected next names the player, never "Seat 0".

@@ -139,6 +139,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await capture(page);
   await expectMoves(page, 4, 'c3d5');
   await expectFits(page, 'tech-chess-mid', ['phase', 'clocks', 'board', 'scores']);
+  await expectPhaseWhole(page, 'mid-game');
   // Read from two metres at 1366x768: the piece labels (kind sign and P1/P2) and domain letters are 24 px or more.
   const sizes = await board(page).evaluate((b) => ({
     sub: parseFloat(getComputedStyle(b.querySelector('.piece .sub') as Element).fontSize),
@@ -302,6 +303,7 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   await expect(clock1).toContainText('stopped');
   await shot(page, '8-end');
   await expectFits(page, 'tech-chess-finished', ['phase', 'clocks', 'board', 'scores', 'outcome']);
+  await expectPhaseWhole(page, 'finished');
 
   // Every Tech Chess shortcut is listed under "?"; the table view shows the final board in large type.
   await page.keyboard.press('?');
@@ -327,3 +329,22 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
   expect(replayed.winners.map((w) => w.name)).toEqual([P2]);
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * The phase heading beside the two clocks is read whole at 1366x768, in the
+ * match header and the table view: wrapped, never cut (no text past its box).
+ */
+async function expectPhaseWhole(page: Page, when: string): Promise<void> {
+  const cut = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('h1.phase'))
+        .filter((h) => h.getClientRects().length > 0)
+        .map((h) => ({ text: h.textContent, over: Math.max(h.scrollWidth - h.clientWidth, h.scrollHeight - h.clientHeight) })),
+    );
+  for (const h of await cut()) expect(h.over, `${when}: the phase heading "${h.text}" is cut`).toBeLessThanOrEqual(1);
+  await page.keyboard.press('t');
+  await expect(page.getByRole('dialog', { name: 'Table view' })).toBeVisible();
+  for (const h of await cut()) expect(h.over, `${when}, table view: the phase heading "${h.text}" is cut`).toBeLessThanOrEqual(1);
+  await page.keyboard.press('t');
+  await expect(page.getByRole('dialog', { name: 'Table view' })).toBeHidden();
+}

@@ -8,6 +8,7 @@ import { apply } from './apply';
 import { describe } from './describe';
 import { clocks, due, flow, summary } from './flow';
 import { insight } from './insight';
+import { canHold, handPlace } from './knowledge';
 import { legalActions } from './legal';
 import { GRID_POKER_OPTIONS } from './options';
 import { parseAction } from './parse';
@@ -45,3 +46,7 @@ export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
 };
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';
+
+/** Whether some table consistent with everything seen so far has `code` in `seat`'s hand (the card fields mark the others). */
+export const mayBeInHand = (state: GridPokerState, seat: number, code: string): boolean =>
+  canHold(state, handPlace(seat), [code], 'Tech Grid Poker', '').ok;

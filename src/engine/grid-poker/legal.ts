@@ -15,15 +15,19 @@ const LINES: Line[] = [0, 1, 2].flatMap((index) => [
 ]);
 
 /**
- * A fully formed offer. One that ends a phase, a round or the game (the
- * table cannot take it back) is marked irreversible, so the UI asks once.
+ * A step that ends the round or the game: the one the table cannot take
+ * back, so the UI asks once. A phase end inside a round is not one (the
+ * table would be asked at nearly every turn).
  */
+const endsRound = (state: GridPokerState, next: GridPokerState): boolean =>
+  next.round !== state.round || (next.phase.kind === 'over' && state.phase.kind !== 'over');
+
+/** A fully formed offer, marked irreversible when it ends the round or the game. */
 function offer(state: GridPokerState, label: string, actor: number | null, action: GridPokerAction): ActionOffer {
   const v = validate(state, action);
   if (!v.ok) return { type: action.type, label, actor, action, disabledReason: v.error.message };
   const next = apply(state, action);
-  const ends = next.phase.kind !== state.phase.kind || next.round !== state.round;
-  return { type: action.type, label, actor, action, ...(ends ? { irreversible: true } : {}) };
+  return { type: action.type, label, actor, action, ...(endsRound(state, next) ? { irreversible: true } : {}) };
 }
 
 /** An offer that needs more input (card identities) before it is an action. */
@@ -131,20 +135,28 @@ function allOffers(state: GridPokerState): ActionOffer[] {
   return out;
 }
 
-/** An offer that still needs card identities ends the phase when it is the last step the phase waits for. */
-function askEndsStep(state: GridPokerState, o: ActionOffer): boolean {
+/**
+ * An offer that still needs card identities ends the round or the game when
+ * it is the last step that round waits for: the last card of the last
+ * round's reveal (the hands are scored and the game is over), or the last
+ * improvement when no hand is then over the limit (no end discard).
+ */
+function askEndsRound(state: GridPokerState, o: ActionOffer): boolean {
   if (o.action !== undefined) return false;
   const p = state.phase;
   const empty = state.market.filter((c) => c === null).length;
   const unrevealed = state.grid?.entries.filter((e) => e.hand && !e.hand.cards).length ?? 0;
+  const lastRound = state.round >= state.options.rounds;
   switch (o.type) {
     case 'fillMarket':
-      return empty === 1 && (p.kind === 'market' || p.kind === 'refill' || (p.kind === 'reveal' && unrevealed === 0));
+      return lastRound && p.kind === 'reveal' && empty === 1 && unrevealed === 0;
     case 'revealHand':
-      return p.kind === 'reveal' && unrevealed === 1 && empty === 0;
-    case 'formCompany':
-    case 'improveCompany':
-      return (p.kind === 'company' || p.kind === 'improve') && nextTurn(state, p) === null;
+      return lastRound && p.kind === 'reveal' && unrevealed === 1 && empty === 0;
+    case 'improveCompany': {
+      if (p.kind !== 'improve' || nextTurn(state, p) !== null) return false;
+      const limit = handLimit(state);
+      return state.hands.every((h, seat) => h.count - (seat === p.turn ? 1 : 0) <= limit);
+    }
     default:
       return false;
   }
@@ -153,7 +165,7 @@ function askEndsStep(state: GridPokerState, o: ActionOffer): boolean {
 /**
  * The offers of a state, remembered: a state is immutable, and the screens
  * (and the tests) ask each seat's offers of one state in turn, while each
- * full offer is validated and applied to tell whether it ends a phase.
+ * full offer is validated and applied to tell whether it ends the round.
  */
 const offersOf = new WeakMap<GridPokerState, ActionOffer[]>();
 
@@ -161,7 +173,7 @@ const offersOf = new WeakMap<GridPokerState, ActionOffer[]>();
 export function everyOffer(state: GridPokerState): ActionOffer[] {
   const known = offersOf.get(state);
   if (known) return known;
-  const offers = allOffers(state).map((o) => (askEndsStep(state, o) ? { ...o, irreversible: true } : o));
+  const offers = allOffers(state).map((o) => (askEndsRound(state, o) ? { ...o, irreversible: true } : o));
   offersOf.set(state, offers);
   return offers;
 }

@@ -29,4 +29,22 @@ export const gridPokerEn = {
     empty_other: '({{count}} empty slots; click an empty slot to choose another)',
     fieldLabel: 'Market card for {{slot}}',
   },
+  setup: {
+    firstForm: 'First player',
+    drawn: 'Drawn as first player:',
+    changeTo: 'Change to',
+    setFirst: 'Set the first player',
+    companyForm: 'Form a company',
+    companyHeading: '{{name}}: choose two hand cards as a company',
+    companyCards: "{{name}}'s company cards",
+    formCompany: "Form {{name}}'s company",
+    discardsGroup: 'Setup discards',
+    discardsHeading_one: 'Everyone discards {{count}} card',
+    discardsHeading_other: 'Everyone discards {{count}} cards',
+    discardsField: "{{name}}'s discards (optional: name them)",
+    discard: '{{name}} discards {{count}}',
+  },
+  where: {
+    notInHand: "{{card}} cannot be in {{name}}'s hand (the cards seen so far put it elsewhere)",
+  },
 } as const;

@@ -32,4 +32,22 @@ export const gridPokerIt: MessagesOf<typeof gridPokerEn> = {
     empty_other: '({{count}} posti vuoti; clicca un posto vuoto per sceglierne un altro)',
     fieldLabel: 'Carta del mercato per {{slot}}',
   },
+  setup: {
+    firstForm: 'Primo giocatore',
+    drawn: 'Estratto come primo giocatore:',
+    changeTo: 'Cambia in',
+    setFirst: 'Imposta il primo giocatore',
+    companyForm: 'Forma una compagnia',
+    companyHeading: '{{name}}: scegli due carte della mano come compagnia',
+    companyCards: 'Carte della compagnia di {{name}}',
+    formCompany: 'Forma la compagnia di {{name}}',
+    discardsGroup: 'Scarti iniziali',
+    discardsHeading_one: 'Ognuno scarta {{count}} carta',
+    discardsHeading_other: 'Ognuno scarta {{count}} carte',
+    discardsField: 'Scarti di {{name}} (facoltativo: nominali)',
+    discard: '{{name}} scarta {{count}}',
+  },
+  where: {
+    notInHand: '{{card}} non può essere nella mano di {{name}} (le carte viste finora la mettono altrove)',
+  },
 };
