@@ -121,6 +121,7 @@ export const tradesEn = {
     completed_one: '{{count}} trade completed',
     completed_other: '{{count}} trades completed',
     deal: 'Deal {{n}} cards to each player, then start the clock (above, or',
+    spaceKey: 'Space',
     dealAfter: ').',
     openTitle: 'Trades under way and queued',
     totals: 'Totals',

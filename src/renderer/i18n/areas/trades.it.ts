@@ -124,6 +124,7 @@ export const tradesIt: MessagesOf<typeof tradesEn> = {
     completed_one: '{{count}} scambio completato',
     completed_other: '{{count}} scambi completati',
     deal: 'Distribuisci {{n}} carte a ogni giocatore, poi avvia il cronometro (qui sopra, o',
+    spaceKey: 'Spazio',
     dealAfter: ').',
     openTitle: 'Scambi in corso e in coda',
     totals: 'Totali',
