@@ -78,8 +78,8 @@ export const tradesIt: MessagesOf<typeof tradesEn> = {
   players: {
     toDeclare: 'dichiara',
     total: 'Totale',
-    trading: 'Scambia: scambio {{id}}',
-    waiting: 'In attesa: scambio {{id}}',
+    trading: 'Scambio {{id}} in corso',
+    waiting: 'Scambio {{id}} in attesa',
     with: 'con {{name}}',
     from: 'da {{name}}',
     free: 'Libero',
