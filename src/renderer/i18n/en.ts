@@ -16,6 +16,7 @@ import { techChessEn } from './areas/tech-chess.en';
 import { gridPokerEn } from './areas/grid-poker.en';
 import { techExchangeEn } from './areas/tech-exchange.en';
 import { forExEn } from './areas/for-ex.en';
+import { tradesEn } from './areas/trades.en';
 import { insightEn } from './areas/insight.en';
 
 export const en = {
@@ -210,5 +211,6 @@ export const en = {
   gridPoker: gridPokerEn,
   techExchange: techExchangeEn,
   forEx: forExEn,
+  trades: tradesEn,
   insight: insightEn,
 } as const;

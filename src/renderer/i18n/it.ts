@@ -13,6 +13,7 @@ import { techChessIt } from './areas/tech-chess.it';
 import { gridPokerIt } from './areas/grid-poker.it';
 import { techExchangeIt } from './areas/tech-exchange.it';
 import { forExIt } from './areas/for-ex.it';
+import { tradesIt } from './areas/trades.it';
 import { insightIt } from './areas/insight.it';
 import type { MessagesOf } from './shape';
 
@@ -208,5 +209,6 @@ export const it: MessagesOf<typeof en> = {
   gridPoker: gridPokerIt,
   techExchange: techExchangeIt,
   forEx: forExIt,
+  trades: tradesIt,
   insight: insightIt,
 };

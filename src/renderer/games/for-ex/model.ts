@@ -27,6 +27,8 @@ import {
 } from '../../../engine/for-ex/index';
 import type { MatchConfig } from '../../../engine/core/game';
 import type { RuleError } from '../../../engine/core/result';
+import { t } from '../../i18n/index.svelte';
+import { refusalText } from '../../i18n/refusal';
 
 /** Point styles chart.js draws; one per currency so lines differ without colour. */
 export type PointShape = 'circle' | 'rect' | 'triangle' | 'rectRot' | 'star' | 'crossRot' | 'cross';
@@ -57,15 +59,24 @@ export const MARKS: Readonly<Record<Currency, CurrencyMark>> = {
 };
 
 /** Point shapes named in words, for the chart's text alternative and the legend's help. */
-export const SHAPE_WORDS: Readonly<Record<PointShape, string>> = {
-  circle: 'circles, solid line',
-  rect: 'squares, long dashes',
-  triangle: 'triangles, dotted line',
-  rectRot: 'diamonds, dash-dot line',
-  star: 'stars, even dashes',
-  crossRot: 'crosses (x), dash-dot-dot line',
-  cross: 'plus signs, sparse dots',
-};
+export function shapeWords(shape: PointShape): string {
+  switch (shape) {
+    case 'circle':
+      return t('forEx.shapes.circle');
+    case 'rect':
+      return t('forEx.shapes.rect');
+    case 'triangle':
+      return t('forEx.shapes.triangle');
+    case 'rectRot':
+      return t('forEx.shapes.rectRot');
+    case 'star':
+      return t('forEx.shapes.star');
+    case 'crossRot':
+      return t('forEx.shapes.crossRot');
+    case 'cross':
+      return t('forEx.shapes.cross');
+  }
+}
 
 /** Money as the table says it: 4½, 0, 12. */
 export function money(n: number): string {
@@ -89,11 +100,11 @@ export function turnSeat(phase: Phase): number | null {
 export function itemTitle(item: QueueItemView): string {
   switch (item.kind) {
     case 'contract':
-      return `Contract ${item.letter}`;
+      return t('forEx.queue.contractTitle', { letter: item.letter });
     case 'loan':
-      return `Loan ${item.letters.join('+')}`;
+      return t('forEx.queue.loanTitle', { letters: item.letters.join('+') });
     case 'dividends':
-      return 'Dividends';
+      return t('forEx.queue.dividends');
   }
 }
 
@@ -101,13 +112,13 @@ export function itemTitle(item: QueueItemView): string {
 export function itemText(item: QueueItemView): string {
   switch (item.kind) {
     case 'contract':
-      return `${item.ownerName} pays ${amount(item.pay)}, receives ${amount(item.receive)}`;
+      return t('forEx.queue.contractText', { owner: item.ownerName, pay: amount(item.pay), receive: amount(item.receive) });
     case 'loan':
-      return `${item.ownerName} owes ${item.debts.map(amount).join(' + ')}`;
+      return t('forEx.queue.loanText', { owner: item.ownerName, debts: item.debts.map(amount).join(' + ') });
     case 'dividends':
       return item.nextValue === null
-        ? 'no dividend left'
-        : `next pays ${money(item.nextValue)} per certificate · ${item.left} dividend${item.left === 1 ? '' : 's'} left`;
+        ? t('forEx.queue.noDividend')
+        : t('forEx.queue.nextDividend', { value: money(item.nextValue), count: item.left });
   }
 }
 
@@ -198,12 +209,15 @@ export interface CurrencyChoice {
 
 const heldBy = (state: ForExState, player: number, c: Currency): number => state.certificates[player]?.[c] ?? 0;
 
+/** The engine's refusal in the language shown (its own message in English), or null. */
+const whyRefused = (e: RuleError | null): string | null => (e ? refusalText(e) : null);
+
 /** The divest list: every currency, each marked with the engine's reason when selling one would be refused. */
 export function divestChoices(state: ForExState, player: number): CurrencyChoice[] {
   return CURRENCIES.map((currency) => ({
     currency,
     held: heldBy(state, player, currency),
-    why: verdictOf(forExGame, state, { type: 'divest', player, currency, count: 1 })?.message ?? null,
+    why: whyRefused(verdictOf(forExGame, state, { type: 'divest', player, currency, count: 1 })),
   }));
 }
 
@@ -218,7 +232,7 @@ export function investChoices(state: ForExState, player: number, first?: Currenc
     const held = heldBy(state, player, currency);
     if (held + (first === currency ? 1 : 0) >= limit) return [];
     const currencies = first === undefined ? [currency] : [first, currency];
-    return [{ currency, held, why: verdictOf(forExGame, state, { type: 'invest', player, currencies })?.message ?? null }];
+    return [{ currency, held, why: whyRefused(verdictOf(forExGame, state, { type: 'invest', player, currencies })) }];
   });
 }
 

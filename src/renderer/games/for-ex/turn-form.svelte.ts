@@ -5,16 +5,33 @@
  * the engine alone says whether they are legal.
  */
 import type { Currency, ForExAction } from '../../../engine/for-ex/index';
+import { t } from '../../i18n/index.svelte';
 
 export type TurnKind = 'spot' | 'contract' | 'invest' | 'divest' | 'resolve';
 
-export const TURN_KINDS: readonly { kind: TurnKind; label: string; key: string; offer: string }[] = [
-  { kind: 'spot', label: 'Spot transaction', key: 's', offer: 'spotOffer' },
-  { kind: 'contract', label: 'Contract', key: 'c', offer: 'contract' },
-  { kind: 'invest', label: 'Invest', key: 'i', offer: 'invest' },
-  { kind: 'divest', label: 'Divest', key: 'd', offer: 'divest' },
-  { kind: 'resolve', label: 'Resolve', key: 'r', offer: 'resolve' },
+export const TURN_KINDS: readonly { kind: TurnKind; key: string; offer: string }[] = [
+  { kind: 'spot', key: 's', offer: 'spotOffer' },
+  { kind: 'contract', key: 'c', offer: 'contract' },
+  { kind: 'invest', key: 'i', offer: 'invest' },
+  { kind: 'divest', key: 'd', offer: 'divest' },
+  { kind: 'resolve', key: 'r', offer: 'resolve' },
 ];
+
+/** A kind's name in the language shown (read at each render, so it follows a change of language). */
+export function kindLabel(kind: TurnKind): string {
+  switch (kind) {
+    case 'spot':
+      return t('forEx.kinds.spot');
+    case 'contract':
+      return t('forEx.kinds.contract');
+    case 'invest':
+      return t('forEx.kinds.invest');
+    case 'divest':
+      return t('forEx.kinds.divest');
+    case 'resolve':
+      return t('forEx.kinds.resolve');
+  }
+}
 
 export const kindOfOffer = (type: string): TurnKind | null => TURN_KINDS.find((k) => k.offer === type)?.kind ?? null;
 

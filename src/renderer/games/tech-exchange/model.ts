@@ -48,8 +48,6 @@ export function teReveals(a: TechExchangeAction): boolean {
   }
 }
 
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** How many cards the deck holds above its tilted ones. */
 export const aboveTilted = (s: TechExchangeState): number => Math.max(0, s.deck - s.options.tradingStopsAtDeckSize);
 

@@ -18,6 +18,7 @@ import {
 import type { DeckName } from '../../lib/cards';
 import { deckCodes } from '../../lib/cards';
 import type { ActionOffer } from '../../../engine/core/game';
+import { t } from '../../i18n/index.svelte';
 
 export const deckOf = (s: TradesState): DeckName => (s.options.deck === 'tech' ? 'tech-deck' : 'standard-52');
 
@@ -34,9 +35,10 @@ export function refChoices(s: TradesState, seat: number): { mine: RefChoice[]; d
   const hand = s.hands[seat] as Hand;
   const last = new Set<string>(hand.lastReceived);
   const mine: RefChoice[] = [];
-  if (anonymousCount(hand) > 0) mine.push({ ref: '?', label: `? unidentified (${anonymousCount(hand)} in hand)` });
-  for (const t of hand.marked) mine.push({ ref: t, label: `${t}: received in the last trade` });
-  for (const c of hand.known) mine.push({ ref: c, label: `${c}: known${last.has(c) ? ', received in the last trade' : ''}` });
+  if (anonymousCount(hand) > 0) mine.push({ ref: '?', label: t('trades.refs.unidentifiedIn', { n: anonymousCount(hand) }) });
+  for (const m of hand.marked) mine.push({ ref: m, label: t('trades.refs.marked', { ref: m }) });
+  for (const c of hand.known)
+    mine.push({ ref: c, label: last.has(c) ? t('trades.refs.knownLast', { card: c }) : t('trades.refs.known', { card: c }) });
   const known = new Set<string>(hand.known);
   return { mine, declare: tradesDeckCodes(s).filter((c) => !known.has(c)) };
 }
@@ -47,9 +49,9 @@ export type PlayerStatus =
   | { readonly kind: 'waiting'; readonly trade: OpenTrade };
 
 export function playerStatus(s: TradesState, seat: number): PlayerStatus {
-  const t = s.open.find((o) => o.from === seat || o.to === seat);
-  if (!t) return { kind: 'free' };
-  return isUnderWay(s, t) ? { kind: 'trading', trade: t } : { kind: 'waiting', trade: t };
+  const open = s.open.find((o) => o.from === seat || o.to === seat);
+  if (!open) return { kind: 'free' };
+  return isUnderWay(s, open) ? { kind: 'trading', trade: open } : { kind: 'waiting', trade: open };
 }
 
 export const underWay = (s: TradesState, t: OpenTrade): boolean => isUnderWay(s, t);
@@ -82,10 +84,14 @@ export function tradesReveals(a: TradesAction): boolean {
   }
 }
 
-export function tradeTitle(s: TradesState, t: OpenTrade): string {
-  const from = s.players[t.from] ?? '?';
-  const to = s.players[t.to] ?? '?';
-  return `Trade ${t.id}: ${t.kind} · ${from} → ${to} · ${t.give.length} card${t.give.length === 1 ? '' : 's'}`;
+export function tradeTitle(s: TradesState, trade: OpenTrade): string {
+  return t('trades.open.title', {
+    id: trade.id,
+    kind: trade.kind === 'optional' ? t('trades.kind.optional') : t('trades.kind.mandatory'),
+    from: s.players[trade.from] ?? '?',
+    to: s.players[trade.to] ?? '?',
+    count: trade.give.length,
+  });
 }
 
 /**
@@ -94,12 +100,12 @@ export function tradeTitle(s: TradesState, t: OpenTrade): string {
  * clock not started, trading over). null when the engine offers it.
  */
 export function declareBlocked(s: TradesState, offers: readonly ActionOffer[], kind: 'mandatory' | 'optional' | 'deck'): string | null {
-  if (s.phase === 'ready') return 'Trading has not started: start the clock first.';
-  if (s.phase !== 'trading') return 'Trading is over.';
+  if (s.phase === 'ready') return t('trades.declare.notStarted');
+  if (s.phase !== 'trading') return t('trades.declare.over');
   const offer = offers.find((o) =>
     kind === 'deck' ? o.type === 'deckTrade' : o.type === 'declare' && o.label.toLowerCase().startsWith(kind),
   );
-  if (!offer) return 'Not possible now.';
+  if (!offer) return t('trades.declare.notPossible');
   return offer.disabledReason ?? null;
 }
 
