@@ -160,7 +160,13 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
   await reveal(page, '5kn');
   await expect(stackCount(page, 'kn')).toHaveText('2');
   await trade(page, BO as string, CY as string, 2, 2, true);
-  // A refused action: 5kn is already on the kn stack, so it cannot be the deck's top card.
+  // 5kn is already on the kn stack, so it cannot be the deck's top card: the completions leave it out ...
+  const revealInput = page.getByLabel('Revealed card', { exact: true });
+  await revealInput.fill('5');
+  const completions = page.getByRole('listbox', { name: 'Completions for Revealed card' });
+  await expect(completions).toContainText('5sc');
+  await expect(completions).not.toContainText('5kn');
+  // ... and typed anyway, the referee refuses it with its rule.
   await reveal(page, '5kn');
   const refusal = page.getByRole('region', { name: /Reveal the top card of the deck/ }).getByRole('alert');
   await expect(refusal).toContainText('Refused');

@@ -20,6 +20,27 @@ describe('card completion', () => {
 });
 
 describe('CardEntryState', () => {
+  it('leaves a card that cannot be here out of the completions; typed, it is refused, or passed on to the referee when asked', () => {
+    const onStack = (code: string): string | null => (code === '5kn' ? 'it is on the kn stack' : null);
+    const local = new CardEntryState('tech-deck', () => onStack);
+    local.text = '5';
+    expect(local.suggestions).not.toContain('5kn');
+    expect(local.suggestions).toContain('5sc');
+    local.text = '5kn';
+    expect(local.accept()).toEqual([]);
+    expect(local.error).toBe('5kn cannot be entered here: it is on the kn stack.');
+    const referee = new CardEntryState(
+      'tech-deck',
+      () => onStack,
+      () => true,
+    );
+    referee.text = '5';
+    expect(referee.suggestions).not.toContain('5kn');
+    referee.text = '5kn';
+    expect(referee.accept()).toEqual(['5kn']);
+    expect(referee.error).toBeNull();
+  });
+
   it('takes the highlighted completion of a prefix', () => {
     const e = new CardEntryState('tech-deck');
     e.text = '7s';

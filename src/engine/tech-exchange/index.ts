@@ -55,4 +55,4 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
 export type * from './types';
 export type { GroupKind, HandScore } from './scoring';
 export { useEffectAction } from './effects';
-export { cardUnavailableIn, handPlace } from './knowledge';
+export { cardUnavailableIn, DECK, handPlace } from './knowledge';

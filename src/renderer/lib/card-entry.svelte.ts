@@ -5,6 +5,7 @@
  * card that cannot be here (the form says which: on the board, in another
  * hand). Completions leave those out.
  */
+import { t } from '../i18n/index.svelte';
 import { complete, normalize, splitCodes, type DeckName } from './cards';
 
 /** Why a card cannot be entered here (it is on the board, on a stack, in another hand), or null when it can. */
@@ -22,9 +23,16 @@ export class CardEntryState {
   /** Completions for the last word typed. */
   suggestions: readonly string[] = $derived(this.#suggest());
 
-  constructor(deck: DeckName, unavailable: () => CardUnavailable | undefined = () => undefined) {
+  /** When true, a typed card that cannot be here is passed on: the referee refuses it with its rule. */
+  readonly typedToReferee: () => boolean;
+  constructor(
+    deck: DeckName,
+    unavailable: () => CardUnavailable | undefined = () => undefined,
+    typedToReferee: () => boolean = () => false,
+  ) {
     this.deck = deck;
     this.unavailable = unavailable;
+    this.typedToReferee = typedToReferee;
   }
 
   #suggest(): string[] {
@@ -56,9 +64,9 @@ export class CardEntryState {
       const w = words[i] as string;
       const exact = normalize(this.deck, w);
       if (exact.ok) {
-        const why = this.unavailable()?.(exact.value);
+        const why = this.typedToReferee() ? null : this.unavailable()?.(exact.value);
         if (why) {
-          this.error = `${exact.value} cannot be entered here: ${why}.`;
+          this.error = t('frame.cannotEnter', { code: exact.value, why });
           return [];
         }
         cards.push(exact.value);

@@ -2,6 +2,9 @@
 export const frameEn = {
   removeCard: 'Remove {{code}} from {{label}}',
   noneYet: 'none yet',
+  takesAtMost: '{{label}} takes at most {{max}} cards.',
+  alreadyEntered: '{{code}} is already entered: a deck has only one.',
+  cannotEnter: '{{code}} cannot be entered here: {{why}}.',
   countOf: '{{count}} of {{max}}',
   examples: 'e.g. {{codes}}',
   hideCards: 'Hide cards',

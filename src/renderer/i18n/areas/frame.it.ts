@@ -4,6 +4,9 @@ import type { frameEn } from './frame.en';
 
 export const frameIt: MessagesOf<typeof frameEn> = {
   removeCard: 'Togli {{code}} da {{label}}',
+  takesAtMost: '{{label}} accetta al massimo {{max}} carte.',
+  alreadyEntered: '{{code}} è già inserita: un mazzo ne ha una sola.',
+  cannotEnter: '{{code}} non può essere inserita qui: {{why}}.',
   noneYet: 'ancora nessuna',
   countOf: '{{count}} di {{max}}',
   examples: 'ad es. {{codes}}',
