@@ -22,7 +22,8 @@ import { clockExpired } from './clock';
 import { stackLimitReached, tradingOver } from './round';
 import { techExchangeGame } from './index';
 import { DECK, DISCARD, handPlace } from './knowledge';
-import { bestGrouping, type StackSizes } from './scoring';
+import type { StackSizes } from './scoring';
+import { bestGroupingCached, bestScore } from './scoring-cache';
 import { setupTechExchange } from './setup';
 import type { TechExchangeAction, TechExchangeState, Zone } from './types';
 import { validateTechExchange } from './validate';
@@ -40,7 +41,7 @@ const fullyKnown = (h: Zone | undefined): boolean => !!h && h.known.length === h
 /** The best score the known cards of a hand make at the current stacks (wilds never score in a hand). */
 function handValue(s: TechExchangeState, cards: readonly CardCode[]): number {
   const real = cards.filter((c) => c !== 'wild');
-  return real.length ? bestGrouping(real, sizes(s)).score : 0;
+  return real.length ? bestScore(real, sizes(s)) : 0;
 }
 
 function tradingBlocked(s: TechExchangeState, at: number): boolean {
@@ -76,7 +77,7 @@ function deciderOf(s: TechExchangeState, at: number): Decider {
 /** `n` cards from the hand, least useful first for its owner (the cards outside its best grouping), the rest at random. */
 function leastUseful(s: TechExchangeState, hand: readonly CardCode[], n: number, rng: RngState): [CardCode[], RngState] {
   const real = hand.filter((c) => c !== 'wild');
-  const keep = bestGrouping(real, sizes(s), Math.max(0, real.length - n)).kept;
+  const keep = bestGroupingCached(real, sizes(s), Math.max(0, real.length - n)).kept;
   const rest = real.slice();
   for (const c of keep) rest.splice(rest.indexOf(c), 1);
   const [order, r] = shuffle(rng, rest);
