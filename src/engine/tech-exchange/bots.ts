@@ -184,20 +184,46 @@ function candidates(s: TechExchangeState, actor: number | null, rng: RngState, a
   return [[], r];
 }
 
-function moves(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction[], RngState] {
+/** The candidates of `actor` once each (equal trades drawn twice count once), not yet judged by the rules. */
+function distinctCandidates(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction[], RngState] {
   const d = deciderOf(s, at);
   if (d.kind === 'done' || (d.kind === 'table' ? actor !== null : actor !== d.seat)) return [[], rng];
   const [list, r] = candidates(s, actor, rng, at);
+  if (list.length < 2) return [list, r];
   const seen = new Set<string>();
   return [
     list.filter((a) => {
       const key = JSON.stringify(a);
       if (seen.has(key)) return false;
       seen.add(key);
-      return validateTechExchange(s, a, at).ok;
+      return true;
     }),
     r,
   ];
+}
+
+function moves(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction[], RngState] {
+  const [list, r] = distinctCandidates(s, actor, rng, at);
+  return [list.filter((a) => validateTechExchange(s, a, at).ok), r];
+}
+
+/**
+ * One action of `moves`, uniformly at random, judging only the candidates it
+ * draws (rejection sampling): a refused draw leaves the pool and another is
+ * drawn, so every accepted candidate is equally likely, as when all are judged.
+ */
+function randomMove(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction | null, RngState] {
+  let [pool, r] = distinctCandidates(s, actor, rng, at);
+  pool = pool.slice();
+  while (pool.length > 0) {
+    let i: number;
+    [i, r] = randomInt(r, pool.length);
+    const a = pool[i] as TechExchangeAction;
+    if (validateTechExchange(s, a, at).ok) return [a, r];
+    pool[i] = pool[pool.length - 1] as TechExchangeAction;
+    pool.pop();
+  }
+  return [null, r];
 }
 
 /** Points of the finished rounds, and the best score the hand makes now. */
@@ -217,6 +243,7 @@ const game: BotGame<TechExchangeState, TechExchangeAction> = {
   players: (s) => s.players.length,
   decider: deciderOf,
   moves,
+  randomMove,
   evaluate,
   evaluationScale: 4,
   determinize,
