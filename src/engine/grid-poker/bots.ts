@@ -208,6 +208,28 @@ function moves(state: GridPokerState, actor: number | null, rng: RngState): [Gri
   return [list.filter((a) => validate(state, a).ok), r];
 }
 
+/**
+ * One action of `moves`, uniformly at random, judging only the candidates it
+ * draws (rejection sampling): a refused draw leaves the pool and another is
+ * drawn, so every accepted candidate is as likely as when all are judged.
+ */
+function randomMove(state: GridPokerState, actor: number | null, rng: RngState): [GridPokerAction | null, RngState] {
+  const d = deciderOf(state);
+  if (d.kind === 'done' || (d.kind === 'table' ? actor !== null : actor !== d.seat)) return [null, rng];
+  const [list, r0] = candidates(state, actor, rng);
+  const pool = list.slice();
+  let r = r0;
+  while (pool.length > 0) {
+    let i: number;
+    [i, r] = randomInt(r, pool.length);
+    const a = pool[i] as GridPokerAction;
+    if (validate(state, a).ok) return [a, r];
+    pool[i] = pool[pool.length - 1] as GridPokerAction;
+    pool.pop();
+  }
+  return [null, r];
+}
+
 /** Points so far: the game's own score. */
 const points = (state: GridPokerState, seat: number): number => state.scores.reduce((sum, round) => sum + (round[seat] ?? 0), 0);
 
@@ -228,6 +250,7 @@ export const gridPokerBotGame: BotGame<GridPokerState, GridPokerAction> = {
   players: (s) => s.players.length,
   decider: (s) => deciderOf(s),
   moves,
+  randomMove,
   evaluate: points,
   evaluationScale: 2,
   determinize,

@@ -22,7 +22,8 @@ import { clockExpired } from './clock';
 import { stackLimitReached, tradingOver } from './round';
 import { techExchangeGame } from './index';
 import { DECK, DISCARD, handPlace } from './knowledge';
-import { bestGrouping, type StackSizes } from './scoring';
+import type { StackSizes } from './scoring';
+import { bestGroupingCached, bestScore } from './scoring-cache';
 import { setupTechExchange } from './setup';
 import type { TechExchangeAction, TechExchangeState, Zone } from './types';
 import { validateTechExchange } from './validate';
@@ -40,7 +41,7 @@ const fullyKnown = (h: Zone | undefined): boolean => !!h && h.known.length === h
 /** The best score the known cards of a hand make at the current stacks (wilds never score in a hand). */
 function handValue(s: TechExchangeState, cards: readonly CardCode[]): number {
   const real = cards.filter((c) => c !== 'wild');
-  return real.length ? bestGrouping(real, sizes(s)).score : 0;
+  return real.length ? bestScore(real, sizes(s)) : 0;
 }
 
 function tradingBlocked(s: TechExchangeState, at: number): boolean {
@@ -76,7 +77,7 @@ function deciderOf(s: TechExchangeState, at: number): Decider {
 /** `n` cards from the hand, least useful first for its owner (the cards outside its best grouping), the rest at random. */
 function leastUseful(s: TechExchangeState, hand: readonly CardCode[], n: number, rng: RngState): [CardCode[], RngState] {
   const real = hand.filter((c) => c !== 'wild');
-  const keep = bestGrouping(real, sizes(s), Math.max(0, real.length - n)).kept;
+  const keep = bestGroupingCached(real, sizes(s), Math.max(0, real.length - n)).kept;
   const rest = real.slice();
   for (const c of keep) rest.splice(rest.indexOf(c), 1);
   const [order, r] = shuffle(rng, rest);
@@ -183,20 +184,46 @@ function candidates(s: TechExchangeState, actor: number | null, rng: RngState, a
   return [[], r];
 }
 
-function moves(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction[], RngState] {
+/** The candidates of `actor` once each (equal trades drawn twice count once), not yet judged by the rules. */
+function distinctCandidates(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction[], RngState] {
   const d = deciderOf(s, at);
   if (d.kind === 'done' || (d.kind === 'table' ? actor !== null : actor !== d.seat)) return [[], rng];
   const [list, r] = candidates(s, actor, rng, at);
+  if (list.length < 2) return [list, r];
   const seen = new Set<string>();
   return [
     list.filter((a) => {
       const key = JSON.stringify(a);
       if (seen.has(key)) return false;
       seen.add(key);
-      return validateTechExchange(s, a, at).ok;
+      return true;
     }),
     r,
   ];
+}
+
+function moves(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction[], RngState] {
+  const [list, r] = distinctCandidates(s, actor, rng, at);
+  return [list.filter((a) => validateTechExchange(s, a, at).ok), r];
+}
+
+/**
+ * One action of `moves`, uniformly at random, judging only the candidates it
+ * draws (rejection sampling): a refused draw leaves the pool and another is
+ * drawn, so every accepted candidate is equally likely, as when all are judged.
+ */
+function randomMove(s: TechExchangeState, actor: number | null, rng: RngState, at: number): [TechExchangeAction | null, RngState] {
+  let [pool, r] = distinctCandidates(s, actor, rng, at);
+  pool = pool.slice();
+  while (pool.length > 0) {
+    let i: number;
+    [i, r] = randomInt(r, pool.length);
+    const a = pool[i] as TechExchangeAction;
+    if (validateTechExchange(s, a, at).ok) return [a, r];
+    pool[i] = pool[pool.length - 1] as TechExchangeAction;
+    pool.pop();
+  }
+  return [null, r];
 }
 
 /** Points of the finished rounds, and the best score the hand makes now. */
@@ -216,6 +243,7 @@ const game: BotGame<TechExchangeState, TechExchangeAction> = {
   players: (s) => s.players.length,
   decider: deciderOf,
   moves,
+  randomMove,
   evaluate,
   evaluationScale: 4,
   determinize,

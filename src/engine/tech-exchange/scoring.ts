@@ -83,7 +83,8 @@ function group(kind: GroupKind, cards: readonly Card[], stacks: StackSizes): Pla
   return { kind, cards, domain, points: stacks[domain] * cards.length };
 }
 
-const better = (a: Plan, b: Plan): boolean => a.points > b.points || (a.points === b.points && a.used < b.used);
+/** Whether a plan of these points and cards beats `b`: more points, or as many with fewer cards (plans are built only when they win). */
+const beats = (points: number, used: number, b: Plan): boolean => points > b.points || (points === b.points && used < b.used);
 
 type Memo = Map<string, Plan>;
 
@@ -100,8 +101,9 @@ function bestOfValue(cards: readonly Card[], budget: number, stacks: StackSizes,
     forEachSubset(rest, size - 1, (mates, others) => {
       const g = group(size === 3 ? 'triple' : 'quadruple', [first, ...mates], stacks);
       const tail = bestOfValue(others, budget - size, stacks, memo);
-      const plan: Plan = { points: g.points + tail.points, used: size + tail.used, groups: [g, ...tail.groups] };
-      if (better(plan, best)) best = plan;
+      const points = g.points + tail.points;
+      const used = size + tail.used;
+      if (beats(points, used, best)) best = { points, used, groups: [g, ...tail.groups] };
     });
   }
   memo.set(key, best);
@@ -131,22 +133,30 @@ function forEachSubset<T>(items: readonly T[], k: number, f: (chosen: T[], other
 /** Best triples and quadruples over all values within `budget` cards: a knapsack over values. */
 function bestOfValues(cards: readonly Card[], budget: number, stacks: StackSizes, memo: Memo): Plan {
   const byValue = new Map<number, Card[]>();
-  for (const c of cards) if (c.value !== null) byValue.set(c.value, [...(byValue.get(c.value) ?? []), c]);
+  for (const c of cards) {
+    if (c.value === null) continue;
+    const list = byValue.get(c.value);
+    if (list) list.push(c);
+    else byValue.set(c.value, [c]);
+  }
   // table[b] = best plan over the values seen so far using at most b cards
-  let table: Plan[] = Array.from({ length: budget + 1 }, () => EMPTY);
+  let table: Plan[] = new Array<Plan>(budget + 1).fill(EMPTY);
   for (const group of byValue.values()) {
     if (group.length < 3) continue;
     const options = Array.from({ length: Math.min(budget, group.length) + 1 }, (_, b) => bestOfValue(group, b, stacks, memo));
-    table = table.map((_, b) => {
+    const next = new Array<Plan>(budget + 1);
+    for (let b = 0; b <= budget; b++) {
       let best = table[b] as Plan;
       for (let k = 3; k < options.length && k <= b; k++) {
         const o = options[k] as Plan;
         const prev = table[b - o.used] as Plan;
-        const plan: Plan = { points: prev.points + o.points, used: prev.used + o.used, groups: [...prev.groups, ...o.groups] };
-        if (better(plan, best)) best = plan;
+        const points = prev.points + o.points;
+        const used = prev.used + o.used;
+        if (beats(points, used, best)) best = { points, used, groups: [...prev.groups, ...o.groups] };
       }
-      return best;
-    });
+      next[b] = best;
+    }
+    table = next;
   }
   return table[budget] as Plan;
 }
@@ -170,16 +180,27 @@ function bestPlan(cards: readonly Card[], budget: number, stacks: StackSizes): P
           stacks,
           memo,
         );
-        const plan: Plan = { points: g.points + rest.points, used: size + rest.used, groups: [g, ...rest.groups] };
-        if (better(plan, best)) best = plan;
+        const points = g.points + rest.points;
+        const used = size + rest.used;
+        if (beats(points, used, best)) best = { points, used, groups: [g, ...rest.groups] };
       });
     }
   }
   return best;
 }
 
+/** Codes parsed once (the parse is a regular expression; hands repeat the same few codes). */
+const parsedCodes = new Map<CardCode, { readonly value: number | null; readonly domain: Domain | null }>();
+
 function toCards(hand: readonly CardCode[]): Card[] {
-  return hand.map((code, index) => ({ code, value: cardValue(code), domain: cardDomain(code), index }));
+  return hand.map((code, index) => {
+    let p = parsedCodes.get(code);
+    if (!p) {
+      p = { value: cardValue(code), domain: cardDomain(code) };
+      if (parsedCodes.size < 1000) parsedCodes.set(code, p);
+    }
+    return { code, value: p.value, domain: p.domain, index };
+  });
 }
 
 function output(plan: Plan, kept: readonly Card[]): HandScore {

@@ -155,27 +155,62 @@ function candidates(state: TradesState, actor: number | null, rng: RngState, at:
   return [out, r];
 }
 
-function moves(state: TradesState, actor: number | null, rng: RngState, at: number): [TradesAction[], RngState] {
+/** The candidates of `actor` once each (a sample may repeat itself), not yet judged by the rules. */
+function distinctCandidates(state: TradesState, actor: number | null, rng: RngState, at: number): [TradesAction[], RngState] {
   const d = deciderOf(state, at);
   if (d.kind === 'done' || (d.kind === 'table' ? actor !== null : actor !== d.seat)) return [[], rng];
   const [list, r] = candidates(state, actor, rng, at);
-  const ctx = { at };
-  // Distinct and legal: a sample may repeat itself or break the previous-trade rule.
+  if (list.length < 2) return [list, r];
   const seen = new Set<string>();
-  const legal = list.filter((a) => {
-    const key = JSON.stringify(a);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return validateTrades(state, a, ctx).ok;
-  });
-  if (legal.length > 0 || actor === null || state.phase !== 'trading') return [legal, r];
-  // Nothing of the sample is legal (the previous-trade rule): one card not received last, to the next free seat.
+  return [
+    list.filter((a) => {
+      const key = JSON.stringify(a);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+    r,
+  ];
+}
+
+/** When nothing of the sample is legal (the previous-trade rule): one card not received last, to the next free seat, if legal. */
+function fallback(state: TradesState, actor: number | null, at: number): TradesAction[] {
+  const d = deciderOf(state, at);
+  if (actor === null || state.phase !== 'trading' || d.kind !== 'seat' || d.seat !== actor) return [];
   const hand = state.hands[actor];
   const card = hand?.known.find((c) => !hand.lastReceived.includes(c));
   const to = state.players.map((_, i) => i).find((i) => i !== actor && freeSeat(state, i));
   const safe: TradesAction | null =
     card !== undefined && to !== undefined ? { type: 'declare', kind: 'mandatory', from: actor, to, give: [card] } : null;
-  return [safe && validateTrades(state, safe, ctx).ok ? [safe] : [], r];
+  return safe && validateTrades(state, safe, { at }).ok ? [safe] : [];
+}
+
+function moves(state: TradesState, actor: number | null, rng: RngState, at: number): [TradesAction[], RngState] {
+  const [list, r] = distinctCandidates(state, actor, rng, at);
+  const ctx = { at };
+  const legal = list.filter((a) => validateTrades(state, a, ctx).ok);
+  return [legal.length > 0 ? legal : fallback(state, actor, at), r];
+}
+
+/**
+ * One action of `moves`, uniformly at random, judging only the candidates it
+ * draws (rejection sampling): a refused draw leaves the pool and another is
+ * drawn, so every legal candidate is equally likely, as when all are judged.
+ */
+function randomMove(state: TradesState, actor: number | null, rng: RngState, at: number): [TradesAction | null, RngState] {
+  const [list, r0] = distinctCandidates(state, actor, rng, at);
+  const pool = list.slice();
+  const ctx = { at };
+  let r = r0;
+  while (pool.length > 0) {
+    let i: number;
+    [i, r] = randomInt(r, pool.length);
+    const a = pool[i] as TradesAction;
+    if (validateTrades(state, a, ctx).ok) return [a, r];
+    pool[i] = pool[pool.length - 1] as TradesAction;
+    pool.pop();
+  }
+  return [fallback(state, actor, at)[0] ?? null, r];
 }
 
 /** Lower totals win: the evaluation is the negated total of the known hand. */
@@ -207,6 +242,7 @@ const game: BotGame<TradesState, TradesAction> = {
   players: (s) => s.players.length,
   decider: deciderOf,
   moves,
+  randomMove,
   evaluate,
   evaluationScale: 6,
   determinize,
