@@ -13,7 +13,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { phase, serverUrl } from './helpers';
+import { enterFinalHands, phase, serverUrl } from './helpers';
 
 const shots = process.env.INSIGHT_SHOTS;
 async function shot(page: Page, file: string, fullPage = true): Promise<void> {
@@ -65,14 +65,7 @@ async function playTrades(page: Page): Promise<void> {
   await page.clock.runFor(31_000);
   await expect(phase(page)).toHaveText(/^Time up: enter the final hands/);
   const hands = ['as 2s 3s 4s 5s 6s 7s', '8h 9h 10h jh kh ad 2d', '3c 4c 5c 6c 7c 8c 9c'];
-  for (let seat = 0; seat < 3; seat++) {
-    const name = PLAYERS[seat];
-    const field = page.getByRole('combobox', { name: `${name}'s final hand (7 cards)` });
-    await field.fill(hands[seat] as string);
-    await field.press('Enter');
-    await page.getByRole('button', { name: `Save ${name}'s hand` }).click();
-  }
-  await expect(phase(page)).toHaveText(/^Finished: /);
+  await enterFinalHands(page, PLAYERS, hands);
 }
 
 async function answer(page: Page, player: string, fun: number, again: 'yes' | 'no', length: string, confusing: string): Promise<void> {

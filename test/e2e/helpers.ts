@@ -1,7 +1,7 @@
 /**
  * Shared steps of the end-to-end tests: where the server and the playtest
- * folder are, setting up a Trades match through the UI, and calling the
- * store API from the page.
+ * folder are, setting up a Trades match through the UI, entering its final
+ * hands, and calling the store API from the page.
  */
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
@@ -84,4 +84,22 @@ export async function api<T>(page: Page, method: string, args: unknown[]): Promi
   );
   if (!answer.ok) throw new Error(`${method}: ${answer.error?.message ?? 'refused'}`);
   return answer.value as T;
+}
+
+/**
+ * Types each player's final hand of a Trades match whose time is up and
+ * saves it; the last one ends the game, which asks once: it is confirmed.
+ */
+export async function enterFinalHands(page: Page, players: readonly string[], hands: readonly string[]): Promise<void> {
+  for (let seat = 0; seat < players.length; seat++) {
+    const name = players[seat] as string;
+    const field = page.getByRole('combobox', { name: `${name}'s final hand (7 cards)` });
+    await field.fill(hands[seat] as string);
+    await field.press('Enter');
+    await page.getByRole('button', { name: `Save ${name}'s hand` }).click();
+  }
+  const confirm = page.getByRole('dialog').filter({ hasText: 'cannot be taken back at the table' });
+  await confirm.getByRole('button', { name: /^Yes: / }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Finished: /);
 }

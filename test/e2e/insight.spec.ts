@@ -15,7 +15,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultOptions } from '../../src/engine/core/options';
 import { getGame } from '../../src/engine/registry';
-import { api, dataDir, phase, serverUrl } from './helpers';
+import { api, dataDir, enterFinalHands, phase, serverUrl } from './helpers';
 
 const shots = process.env.INSIGHT_SHOTS;
 async function shot(page: Page, file: string): Promise<void> {
@@ -60,14 +60,7 @@ async function playTrades(
 
   await page.clock.runFor(31_000);
   await expect(phase(page)).toHaveText(/^Time up: enter the final hands/);
-  for (let seat = 0; seat < 3; seat++) {
-    const name = players[seat] as string;
-    const field = page.getByRole('combobox', { name: `${name}'s final hand (7 cards)` });
-    await field.fill(hands[seat] as string);
-    await field.press('Enter');
-    await page.getByRole('button', { name: `Save ${name}'s hand` }).click();
-  }
-  await expect(phase(page)).toHaveText(/^Finished: /);
+  await enterFinalHands(page, players, hands);
 }
 
 /** Pixels of a canvas that differ from its top-left (background) pixel. */
