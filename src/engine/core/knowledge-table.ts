@@ -59,17 +59,31 @@ export interface Wording {
 }
 
 /**
- * Distinct and sorted. Lots keep their codes and bins sorted, so most inputs already are: a strictly increasing
- * array (which `<` checks in the same code-unit order as the default sort) is copied as it is, skipping the Set.
+ * Distinct and sorted, as a fresh array. Lots keep their codes and bins sorted, so most inputs already are: a strictly
+ * increasing array (which `<` checks in the same code-unit order as the default sort) is copied as it is. Other arrays
+ * are short (a lot's bins after a rename), so an insertion sort with `<` and a dedupe in place beat a Set and `sort`.
  */
 export function sorted(xs: Iterable<string>): string[] {
-  if (Array.isArray(xs)) {
-    const a = xs as readonly string[];
-    let i = 1;
-    while (i < a.length && (a[i - 1] as string) < (a[i] as string)) i++;
-    if (i >= a.length) return a.slice();
+  if (!Array.isArray(xs)) return [...new Set(xs)].sort();
+  const a = (xs as readonly string[]).slice();
+  const n = a.length;
+  let i = 1;
+  while (i < n && (a[i - 1] as string) < (a[i] as string)) i++;
+  if (i >= n) return a;
+  if (n > 64) return [...new Set(a)].sort();
+  for (; i < n; i++) {
+    const x = a[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (a[j] as string) > x) {
+      a[j + 1] = a[j] as string;
+      j--;
+    }
+    a[j + 1] = x;
   }
-  return [...new Set(xs)].sort();
+  let w = 1;
+  for (let r = 1; r < n; r++) if (a[r] !== a[w - 1]) a[w++] = a[r] as string;
+  a.length = w;
+  return a;
 }
 export const placeOfBin = (b: Bin): Place => {
   const i = b.indexOf('~');
@@ -187,6 +201,26 @@ export function isConsistent(k: Knowledge): boolean {
   return yes;
 }
 
+/** Same elements in the same order. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A lot's bins renamed and without empty ones, sorted; the same array when nothing changes. */
+function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, rename: ReadonlyMap<Bin, Bin>): readonly Bin[] {
+  let same = true;
+  for (let i = 0; i < raw.length && same; i++) {
+    const b = raw[i] as Bin;
+    if ((bins[b] ?? 0) <= 0 || rename.has(b) || (i > 0 && (raw[i - 1] as Bin) >= b)) same = false;
+  }
+  if (same) return raw;
+  const keep = (b: Bin): boolean => (bins[b] ?? 0) > 0;
+  return sorted(rename.size === 0 ? raw.filter(keep) : raw.map((b) => rename.get(b) ?? b).filter(keep));
+}
+
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Knowledge): Knowledge {
   const bins: Record<Bin, number> = {};
@@ -214,25 +248,26 @@ export function normalize(k: Knowledge): Knowledge {
     }
   }
   const out: Lot[] = [];
-  // Alike lots merge: the key is codes and bins joined (a list of one is its element, joined for free).
-  const byKey = new Map<string, number>();
-  const joined = (xs: readonly string[]): string => (xs.length === 1 ? (xs[0] as string) : xs.join(','));
+  // Alike lots merge. Lots are bucketed by a short key (their bins, and their codes' length and ends: joining every
+  // code of every lot was most of the cost) and compared in full within a bucket.
+  const byKey = new Map<string, number[]>();
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = `${joined(l.codes)}|${joined(l.bins)}`;
-    const at = byKey.get(key);
+    const key = `${l.bins.join(',')}|${l.codes.length}|${l.codes[0] ?? ''}|${l.codes[l.codes.length - 1] ?? ''}`;
+    const bucket = byKey.get(key);
+    const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes));
     if (at === undefined) {
-      byKey.set(key, out.length);
+      if (bucket) bucket.push(out.length);
+      else byKey.set(key, [out.length]);
       out.push(l);
     } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
   };
-  const keep = (b: Bin): boolean => (bins[b] ?? 0) > 0;
   for (const raw of k.lots) {
-    const l = { ...raw, bins: sorted(rename.size === 0 ? raw.bins.filter(keep) : raw.bins.map((b) => rename.get(b) ?? b).filter(keep)) };
+    const l = { count: raw.count, codes: raw.codes, bins: normalBins(raw.bins, bins, rename) };
     // n cards of n single-copy codes: each code is there once.
     if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
       for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
-    else push(l);
+    else push(l.bins === raw.bins ? raw : l);
   }
   return { copies: k.copies, bins, lots: out, serial: k.serial };
 }
@@ -248,17 +283,24 @@ function codesInPlay(copies: Readonly<Record<CardCode, number>>): { codes: CardC
   return t;
 }
 
+/** A lot's codes as indices into the codes in play, remembered by array and game (the copies object). */
+const indexMemo = new WeakMap<readonly CardCode[], { copies: object; at: number[] }>();
+function codeIndices(codes: readonly CardCode[], copies: object, codeIndex: ReadonlyMap<CardCode, number>): number[] {
+  const got = indexMemo.get(codes);
+  if (got && got.copies === copies) return got.at;
+  const at: number[] = [];
+  for (const c of codes) {
+    const i = codeIndex.get(c);
+    if (i !== undefined) at.push(i);
+  }
+  indexMemo.set(codes, { copies, at });
+  return at;
+}
+
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
 function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
   const { codes, index: codeIndex } = codesInPlay(k.copies);
-  const allowed = k.lots.map((l) => {
-    const out: number[] = [];
-    for (const c of l.codes) {
-      const i = codeIndex.get(c);
-      if (i !== undefined) out.push(i);
-    }
-    return out;
-  });
+  const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
   const byCode = solveFlow(
     {
       supply: codes.map((c) => k.copies[c] ?? 0),
@@ -304,7 +346,14 @@ function pruneOnce(k: Knowledge): Knowledge {
   if (base.lots.every((l, i) => l.codes.length === viable.codes[i]?.length && l.bins.length === viable.bins[i]?.length)) return base;
   const out = normalize({
     ...base,
-    lots: base.lots.map((l, i) => ({ ...l, codes: viable.codes[i] ?? l.codes, bins: viable.bins[i] ?? l.bins })),
+    lots: base.lots.map((l, i) => {
+      // A list that did not narrow keeps its array (and what is remembered of it).
+      const codes = viable.codes[i] ?? l.codes;
+      const bins = viable.bins[i] ?? l.bins;
+      const c = codes.length === l.codes.length ? l.codes : codes;
+      const b = bins.length === l.bins.length ? l.bins : bins;
+      return c === l.codes && b === l.bins ? l : { count: l.count, codes: c, bins: b };
+    }),
   });
   consistent.set(out, true);
   return out;
