@@ -54,7 +54,7 @@ export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly 
   });
   for (const b of Object.keys(bins)) if ((bins[b] ?? 0) <= 0) delete bins[b];
   const out: Knowledge = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
-  markConsistent(out);
+  markConsistent(out, k);
   return out;
 }
 

@@ -262,12 +262,21 @@ export function normalize(k: Knowledge): Knowledge {
       out.push(l);
     } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
   };
+  // n cards of n single-copy codes: each code is there once.
+  const splits = (l: Lot): boolean => l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1);
   for (const raw of k.lots) {
     const l = { count: raw.count, codes: raw.codes, bins: normalBins(raw.bins, bins, rename) };
-    // n cards of n single-copy codes: each code is there once.
-    if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
-      for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+    if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
     else push(l.bins === raw.bins ? raw : l);
+  }
+  // Lots merged above may now split (two lots of one card each of the same two codes); once split, a lot of one code
+  // never splits again, so a second pass makes the table normal (normalizing twice changes nothing).
+  if (out.some(splits)) {
+    const merged = out.splice(0);
+    byKey.clear();
+    for (const l of merged)
+      if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+      else push(l);
   }
   return { copies: k.copies, bins, lots: out, serial: k.serial };
 }
@@ -327,42 +336,75 @@ function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[
 export function prune(k: Knowledge): Knowledge {
   const known = pruned.get(k);
   if (known) return known;
-  const out = pruneOnce(k);
+  // Nothing can narrow: normalizing is pruning.
+  const out = viable.has(k) ? normalize(k) : pruneOnce(k);
+  if (viable.has(k)) isViable(out);
   pruned.set(k, out);
+  if (viable.has(out)) pruned.set(out, out);
   return out;
 }
 
 /** Prune's answers by table: a table is immutable, so the same one asked again (validate, then apply) is not solved again. */
 const pruned = new WeakMap<Knowledge, Knowledge>();
 
+/**
+ * Tables that are consistent and where every code and bin a lot lists is one it has in some world, so a prune has
+ * nothing to narrow (it only normalizes). Prune makes them; changes that only widen keep them so (see `settle`).
+ */
+const viable = new WeakSet<Knowledge>();
+const isViable = (k: Knowledge): void => {
+  viable.add(k);
+  consistent.set(k, true);
+};
+
 function pruneOnce(k: Knowledge): Knowledge {
   const base = normalize(k);
   // One world: nothing to narrow.
-  if (isFullyKnown(base)) return base;
-  const viable = solve(base, true);
-  if (!viable) return base;
-  consistent.set(base, true);
+  if (isFullyKnown(base)) {
+    if (knownConsistent(base)) isViable(base);
+    return base;
+  }
+  const sets = solve(base, true);
+  if (!sets) return base;
   // Nothing narrowed (the usual case): the table is already normal.
-  if (base.lots.every((l, i) => l.codes.length === viable.codes[i]?.length && l.bins.length === viable.bins[i]?.length)) return base;
+  if (base.lots.every((l, i) => l.codes.length === sets.codes[i]?.length && l.bins.length === sets.bins[i]?.length)) {
+    isViable(base);
+    return base;
+  }
   const out = normalize({
     ...base,
     lots: base.lots.map((l, i) => {
       // A list that did not narrow keeps its array (and what is remembered of it).
-      const codes = viable.codes[i] ?? l.codes;
-      const bins = viable.bins[i] ?? l.bins;
+      const codes = sets.codes[i] ?? l.codes;
+      const bins = sets.bins[i] ?? l.bins;
       const c = codes.length === l.codes.length ? l.codes : codes;
       const b = bins.length === l.bins.length ? l.bins : bins;
       return c === l.codes && b === l.bins ? l : { count: l.count, codes: c, bins: b };
     }),
   });
-  consistent.set(out, true);
+  isViable(out);
   return out;
 }
 
-/** A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is, when known. */
+/**
+ * The table after a change to `from` that only widens: every world of `from`, changed, is a world of `k`, and every
+ * code and bin `k`'s lots list comes from such a world (bins merged, unnamed cards moved and every lot that may have
+ * been among them now listing where they went, a known card moved, bins renamed). When nothing of `from` could narrow,
+ * nothing of `k` can, so it is pruned by normalizing alone, without the flows.
+ */
+export function settle(k: Knowledge, from: Knowledge): Knowledge {
+  if (viable.has(from) && !Object.values(k.bins).some((n) => n < 0)) isViable(k);
+  return prune(k);
+}
+
+/**
+ * A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is,
+ * when known, and with nothing to narrow when `from` has nothing (it may not be normal: the next prune normalizes).
+ */
 export function markConsistent(k: Knowledge, from?: Knowledge): void {
   const yes = from === undefined ? true : consistent.get(from);
   if (yes !== undefined) consistent.set(k, yes);
+  if (from !== undefined && viable.has(from)) viable.add(k);
 }
 
 /**

@@ -4,7 +4,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveUnnamed, nameIn, canName, unknownTable, type Knowledge, type Wording } from '../../../src/engine/core/knowledge';
+import {
+  canName,
+  countIn,
+  moveNamed,
+  moveTagged,
+  moveUnnamed,
+  nameIn,
+  relocate,
+  shuffleInto,
+  unknownTable,
+  type Knowledge,
+  type Wording,
+} from '../../../src/engine/core/knowledge';
 import { solveFlow } from '../../../src/engine/core/knowledge-flow';
 import { isConsistent, prune, sorted } from '../../../src/engine/core/knowledge-table';
 import { referenceSolveFlow } from './knowledge-flow-reference';
@@ -60,6 +72,48 @@ describe('knowledge speed-ups agree with the plain computation', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('settle: a table changed without flows (unnamed, named, tagged cards moved, relocated) is what a full prune of a copy gives', () => {
+    // Single copies (so lots merged by a move may split into n cards of n codes), and two of one code with `twin`.
+    const copies: Record<string, number> = { AS: 1, KS: 1, QS: 1, JS: 1, TS: 1, '9S': 1 };
+    const codes = Object.keys(copies);
+    const places = ['deck', 'a', 'b', 'c'];
+    const w: Wording = { names: (p) => p, rule: 'test', path: 'test' };
+    const step = fc.record({
+      kind: fc.constantFrom('name', 'named', 'unnamed', 'tagged', 'relocate', 'shuffle'),
+      from: fc.constantFrom(...places),
+      to: fc.constantFrom(...places),
+      code: fc.constantFrom(...codes),
+      n: fc.integer({ min: 1, max: 2 }),
+      tag: fc.constantFrom('#1', '#2', '#3'),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 14 }), fc.boolean(), (steps, twin) => {
+        let k: Knowledge = unknownTable(twin ? { ...copies, '9S': 2 } : copies, [
+          ['deck', 2],
+          ['a', 2],
+          ['b', twin ? 3 : 2],
+        ]);
+        for (const s of steps) {
+          if (s.from === s.to) continue;
+          if (s.kind === 'name') {
+            const r = nameIn(k, s.from, [s.code], w);
+            if (r.ok) k = r.value;
+          } else if (s.kind === 'named') {
+            const r = moveNamed(k, s.from, s.to, [s.code], w);
+            if (r.ok) k = r.value;
+          } else if (s.kind === 'unnamed') {
+            if (countIn(k, s.from) >= s.n) k = moveUnnamed(k, s.from, s.to, s.n, [s.tag]);
+          } else if (s.kind === 'tagged') k = moveTagged(k, s.tag, s.to);
+          else if (s.kind === 'relocate') k = relocate(k, s.from, s.to);
+          else k = shuffleInto(k, [s.from], s.to);
+          expect(isConsistent(k)).toBe(true);
+          expect(prune(k)).toEqual(prune(structuredClone(k)));
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 
