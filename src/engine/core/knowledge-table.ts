@@ -89,7 +89,10 @@ export const placeOfBin = (b: Bin): Place => {
   const i = b.indexOf('~');
   return i < 0 ? b : b.slice(0, i);
 };
-export const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => placeOfBin(b) === place);
+/** Whether a bin is part of a place (placeOfBin(b) === place, without slicing a string: it is asked for every bin of every lot). */
+export const isOf = (b: Bin, place: Place): boolean =>
+  b.length === place.length ? b === place : b.length > place.length && b.charCodeAt(place.length) === 126 && b.startsWith(place);
+export const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => isOf(b, place));
 export const bare = (l: Lot): Lot => ({ count: l.count, codes: l.codes, bins: l.bins });
 export const tagOfBin = (b: Bin): string | null => {
   const i = b.indexOf('~#');
@@ -110,8 +113,8 @@ export function unknownTable(copies: Readonly<Record<CardCode, number>>, places:
 }
 
 export const countIn = (k: Knowledge, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
-export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => placeOfBin(b) === place);
-export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => placeOfBin(b) === place);
+export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
+export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => isOf(b, place));
 
 /** Codes certainly in a place (with repeats for copies). */
 export function knownIn(k: Knowledge, place: Place): CardCode[] {
@@ -126,7 +129,7 @@ export function knownIn(k: Knowledge, place: Place): CardCode[] {
  */
 export function knownUntaggedIn(k: Knowledge, place: Place): CardCode[] {
   return k.lots.flatMap((l) =>
-    l.codes.length === 1 && l.bins.every((b) => placeOfBin(b) === place && tagOfBin(b) === null)
+    l.codes.length === 1 && l.bins.every((b) => isOf(b, place) && tagOfBin(b) === null)
       ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode)
       : [],
   );
@@ -209,6 +212,13 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+/** Same numbers in the same order. */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A lot's bins renamed and without empty ones, sorted; the same array when nothing changes. */
 function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, rename: ReadonlyMap<Bin, Bin>): readonly Bin[] {
   let same = true;
@@ -235,27 +245,32 @@ export function normalize(k: Knowledge): Knowledge {
     }
   });
   const rename = new Map<Bin, Bin>();
-  const seen = new Map<string, Bin>();
+  const seen = new Map<string, Bin[]>();
   for (const b of Object.keys(bins).sort()) {
     if (tagOfBin(b) !== null) continue;
-    const key = `${placeOfBin(b)}|${reaching.get(b)?.join(',') ?? ''}`;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, b);
-    else {
+    // Bucketed by place and the reaching lots' number and ends (joining them all cost more), compared in full.
+    const lots = reaching.get(b) ?? [];
+    const key = `${placeOfBin(b)}|${lots.length}|${lots[0] ?? ''}|${lots[lots.length - 1] ?? ''}`;
+    const bucket = seen.get(key);
+    const first = bucket?.find((f) => sameNumbers(reaching.get(f) ?? [], lots));
+    if (first === undefined) {
+      if (bucket) bucket.push(b);
+      else seen.set(key, [b]);
+    } else {
       rename.set(b, first);
       bins[first] = (bins[first] ?? 0) + (bins[b] ?? 0);
       delete bins[b];
     }
   }
   const out: Lot[] = [];
-  // Alike lots merge. Lots are bucketed by a short key (their bins, and their codes' length and ends: joining every
-  // code of every lot was most of the cost) and compared in full within a bucket.
+  // Alike lots merge. Lots are bucketed by a short key (their codes, few; their bins' number and first: lots list a
+  // dozen bins, joining them was most of the cost) and compared in full within a bucket.
   const byKey = new Map<string, number[]>();
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = `${l.bins.join(',')}|${l.codes.length}|${l.codes[0] ?? ''}|${l.codes[l.codes.length - 1] ?? ''}`;
+    const key = `${l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',')}|${l.bins.length}|${l.bins[0] ?? ''}`;
     const bucket = byKey.get(key);
-    const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes));
+    const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes) && sameList((out[i] as Lot).bins, l.bins));
     if (at === undefined) {
       if (bucket) bucket.push(out.length);
       else byKey.set(key, [out.length]);

@@ -13,6 +13,7 @@ import {
   binsOf,
   inPlace,
   isConsistent,
+  isOf,
   knownIn,
   mayBeIn,
   placeOfBin,
@@ -103,7 +104,7 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
   let t = k;
   if (exact < 0 || candidates.length > 1) {
     // Merge the candidates' bins in this place, then the candidates.
-    t = mergeBins(t, sorted(candidates.flatMap((l) => l.bins.filter((b) => placeOfBin(b) === place))));
+    t = mergeBins(t, sorted(candidates.flatMap((l) => l.bins.filter((b) => isOf(b, place)))));
     const again = t.lots.filter((l) => l.count > 0 && l.codes.includes(code) && mayBeIn(l, place));
     const merged: Lot =
       again.length === 1
@@ -113,7 +114,7 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
             codes: sorted(again.flatMap((l) => l.codes)),
             bins: sorted(again.flatMap((l) => l.bins)),
           };
-    const bin = merged.bins.find((b) => placeOfBin(b) === place) as Bin;
+    const bin = merged.bins.find((b) => isOf(b, place)) as Bin;
     const named: Lot = {
       count: 1,
       codes: [code],

@@ -18,7 +18,7 @@ import {
   type Wording,
 } from '../../../src/engine/core/knowledge';
 import { solveFlow } from '../../../src/engine/core/knowledge-flow';
-import { isConsistent, prune, sorted } from '../../../src/engine/core/knowledge-table';
+import { isConsistent, isOf, placeOfBin, prune, sorted } from '../../../src/engine/core/knowledge-table';
 import { referenceSolveFlow } from './knowledge-flow-reference';
 
 const plainSorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
@@ -34,6 +34,17 @@ describe('knowledge speed-ups agree with the plain computation', () => {
         expect(out).not.toBe(input);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('isOf: a bin is of a place exactly when placeOfBin says so', () => {
+    const part = fc.constantFrom('hand:0', 'hand:1', 'hand:10', 'deck', 'd', '');
+    const bin = fc.tuple(part, fc.constantFrom('', '~1', '~#t2', '~', '~1~2', 'x')).map(([p, tail]) => p + tail);
+    fc.assert(
+      fc.property(bin, part, (b, place) => {
+        expect(isOf(b, place)).toBe(placeOfBin(b) === place);
+      }),
+      { numRuns: 1000 },
     );
   });
 
