@@ -48,6 +48,23 @@ describe('knowledge speed-ups agree with the plain computation', () => {
     );
   });
 
+  it('normalize: an empty lot left by naming tells no bins apart, so the named table prunes to itself', () => {
+    const copies = Object.fromEntries(['AS', 'KS', 'QS', 'JS', 'TS', '9S'].map((c) => [c, 1]));
+    const w: Wording = { names: (p) => p, rule: 'test', path: 'test' };
+    let k: Knowledge = unknownTable(copies, [
+      ['deck', 2],
+      ['a', 2],
+      ['b', 2],
+    ]);
+    k = moveUnnamed(k, 'a', 'deck', 1);
+    const first = nameIn(k, 'deck', ['9S'], w);
+    if (first.ok) k = first.value;
+    k = moveUnnamed(k, 'deck', 'a', 1);
+    const r = nameIn(k, 'deck', ['9S'], w);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(prune(r.value)).toEqual(prune(structuredClone(r.value)));
+  });
+
   it('memos: asking the same table again gives what a fresh copy of it gives', () => {
     const codes = ['AS', 'KS', 'QS', 'JS', 'TS', '9S'];
     const copies = Object.fromEntries(codes.map((c) => [c, 1]));
