@@ -8,7 +8,7 @@
  * goes the general way in knowledge.ts, which also words the refusals.
  */
 import type { CardCode } from './cards';
-import { isConsistent, isFullyKnown, markConsistent, placeOfBin, type Bin, type Knowledge, type Lot, type Place } from './knowledge-table';
+import { isConsistent, isFullyKnown, isOf, markConsistent, type Bin, type Knowledge, type Lot, type Place } from './knowledge-table';
 
 /** A lot of cards known to be `code`, in one bin. */
 const isOne = (l: Lot, code: CardCode): boolean => l.codes.length === 1 && l.bins.length === 1 && l.codes[0] === code;
@@ -18,7 +18,7 @@ function lotsFor(k: Knowledge, place: Place, codes: readonly CardCode[]): number
   const used = new Map<number, number>();
   const out: number[] = [];
   for (const code of codes) {
-    const at = k.lots.findIndex((l, i) => isOne(l, code) && placeOfBin(l.bins[0] as Bin) === place && l.count > (used.get(i) ?? 0));
+    const at = k.lots.findIndex((l, i) => isOne(l, code) && isOf(l.bins[0] as Bin, place) && l.count > (used.get(i) ?? 0));
     if (at < 0) return null;
     used.set(at, (used.get(at) ?? 0) + 1);
     out.push(at);
@@ -54,7 +54,7 @@ export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly 
   });
   for (const b of Object.keys(bins)) if ((bins[b] ?? 0) <= 0) delete bins[b];
   const out: Knowledge = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
-  markConsistent(out);
+  markConsistent(out, k);
   return out;
 }
 
@@ -62,6 +62,6 @@ export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly 
 export function knownExactly(k: Knowledge, place: Place, codes: readonly CardCode[]): boolean {
   if (!isFullyKnown(k) || !isConsistent(k)) return false;
   const have: CardCode[] = [];
-  for (const l of k.lots) if (placeOfBin(l.bins[0] as Bin) === place) for (let i = 0; i < l.count; i++) have.push(l.codes[0] as CardCode);
+  for (const l of k.lots) if (isOf(l.bins[0] as Bin, place)) for (let i = 0; i < l.count; i++) have.push(l.codes[0] as CardCode);
   return have.length === codes.length && have.sort().join('\u0001') === codes.slice().sort().join('\u0001');
 }

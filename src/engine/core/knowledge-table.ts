@@ -23,11 +23,15 @@
  * Tags name particular physical cards (Trades' marked cards): a tagged card
  * is a bin of one card, `place~#tag`, moved as a whole.
  *
- * This file holds the table, its questions and its consistency (normalize,
- * solve, prune); what changes it is in knowledge.ts, which the games import.
+ * This file holds the table, its questions and its consistency (solve,
+ * prune, settle); its normal form is in knowledge-normal.ts, and what
+ * changes it is in knowledge.ts, which the games import.
  */
 import type { CardCode } from './cards';
 import { solveFlow } from './knowledge-flow';
+import { isOf, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
+
+export { isOf, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
 
 export type Place = string;
 /** A part of a place: `place` or `place~n`. */
@@ -58,29 +62,8 @@ export interface Wording {
   readonly path: string;
 }
 
-/**
- * Distinct and sorted. Lots keep their codes and bins sorted, so most inputs already are: a strictly increasing
- * array (which `<` checks in the same code-unit order as the default sort) is copied as it is, skipping the Set.
- */
-export function sorted(xs: Iterable<string>): string[] {
-  if (Array.isArray(xs)) {
-    const a = xs as readonly string[];
-    let i = 1;
-    while (i < a.length && (a[i - 1] as string) < (a[i] as string)) i++;
-    if (i >= a.length) return a.slice();
-  }
-  return [...new Set(xs)].sort();
-}
-export const placeOfBin = (b: Bin): Place => {
-  const i = b.indexOf('~');
-  return i < 0 ? b : b.slice(0, i);
-};
-export const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => placeOfBin(b) === place);
+export const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => isOf(b, place));
 export const bare = (l: Lot): Lot => ({ count: l.count, codes: l.codes, bins: l.bins });
-export const tagOfBin = (b: Bin): string | null => {
-  const i = b.indexOf('~#');
-  return i < 0 ? null : b.slice(i + 1);
-};
 export const binOfTag = (k: Knowledge, tag: string): Bin | undefined => Object.keys(k.bins).find((b) => tagOfBin(b) === tag);
 
 /** A table where nothing is known: each place holds `count` cards that may be anything. */
@@ -96,8 +79,8 @@ export function unknownTable(copies: Readonly<Record<CardCode, number>>, places:
 }
 
 export const countIn = (k: Knowledge, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
-export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => placeOfBin(b) === place);
-export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => placeOfBin(b) === place);
+export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
+export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => isOf(b, place));
 
 /** Codes certainly in a place (with repeats for copies). */
 export function knownIn(k: Knowledge, place: Place): CardCode[] {
@@ -112,7 +95,7 @@ export function knownIn(k: Knowledge, place: Place): CardCode[] {
  */
 export function knownUntaggedIn(k: Knowledge, place: Place): CardCode[] {
   return k.lots.flatMap((l) =>
-    l.codes.length === 1 && l.bins.every((b) => placeOfBin(b) === place && tagOfBin(b) === null)
+    l.codes.length === 1 && l.bins.every((b) => isOf(b, place) && tagOfBin(b) === null)
       ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode)
       : [],
   );
@@ -187,56 +170,6 @@ export function isConsistent(k: Knowledge): boolean {
   return yes;
 }
 
-/** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
-export function normalize(k: Knowledge): Knowledge {
-  const bins: Record<Bin, number> = {};
-  for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
-  // Two bins of one place that every lot either reaches both or neither are one bin.
-  const reaching = new Map<Bin, number[]>();
-  k.lots.forEach((l, i) => {
-    for (const b of l.bins) {
-      const at = reaching.get(b);
-      if (at) at.push(i);
-      else reaching.set(b, [i]);
-    }
-  });
-  const rename = new Map<Bin, Bin>();
-  const seen = new Map<string, Bin>();
-  for (const b of Object.keys(bins).sort()) {
-    if (tagOfBin(b) !== null) continue;
-    const key = `${placeOfBin(b)}|${reaching.get(b)?.join(',') ?? ''}`;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, b);
-    else {
-      rename.set(b, first);
-      bins[first] = (bins[first] ?? 0) + (bins[b] ?? 0);
-      delete bins[b];
-    }
-  }
-  const out: Lot[] = [];
-  // Alike lots merge: the key is codes and bins joined (a list of one is its element, joined for free).
-  const byKey = new Map<string, number>();
-  const joined = (xs: readonly string[]): string => (xs.length === 1 ? (xs[0] as string) : xs.join(','));
-  const push = (l: Lot): void => {
-    if (l.count <= 0) return;
-    const key = `${joined(l.codes)}|${joined(l.bins)}`;
-    const at = byKey.get(key);
-    if (at === undefined) {
-      byKey.set(key, out.length);
-      out.push(l);
-    } else out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
-  };
-  const keep = (b: Bin): boolean => (bins[b] ?? 0) > 0;
-  for (const raw of k.lots) {
-    const l = { ...raw, bins: sorted(rename.size === 0 ? raw.bins.filter(keep) : raw.bins.map((b) => rename.get(b) ?? b).filter(keep)) };
-    // n cards of n single-copy codes: each code is there once.
-    if (l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1))
-      for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
-    else push(l);
-  }
-  return { copies: k.copies, bins, lots: out, serial: k.serial };
-}
-
 /** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
 const codeTable = new WeakMap<Readonly<Record<CardCode, number>>, { codes: CardCode[]; index: Map<CardCode, number> }>();
 function codesInPlay(copies: Readonly<Record<CardCode, number>>): { codes: CardCode[]; index: Map<CardCode, number> } {
@@ -248,17 +181,24 @@ function codesInPlay(copies: Readonly<Record<CardCode, number>>): { codes: CardC
   return t;
 }
 
+/** A lot's codes as indices into the codes in play, remembered by array and game (the copies object). */
+const indexMemo = new WeakMap<readonly CardCode[], { copies: object; at: number[] }>();
+function codeIndices(codes: readonly CardCode[], copies: object, codeIndex: ReadonlyMap<CardCode, number>): number[] {
+  const got = indexMemo.get(codes);
+  if (got && got.copies === copies) return got.at;
+  const at: number[] = [];
+  for (const c of codes) {
+    const i = codeIndex.get(c);
+    if (i !== undefined) at.push(i);
+  }
+  indexMemo.set(codes, { copies, at });
+  return at;
+}
+
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
 function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
   const { codes, index: codeIndex } = codesInPlay(k.copies);
-  const allowed = k.lots.map((l) => {
-    const out: number[] = [];
-    for (const c of l.codes) {
-      const i = codeIndex.get(c);
-      if (i !== undefined) out.push(i);
-    }
-    return out;
-  });
+  const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
   const byCode = solveFlow(
     {
       supply: codes.map((c) => k.copies[c] ?? 0),
@@ -285,35 +225,75 @@ function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[
 export function prune(k: Knowledge): Knowledge {
   const known = pruned.get(k);
   if (known) return known;
-  const out = pruneOnce(k);
+  // Nothing can narrow: normalizing is pruning.
+  const out = viable.has(k) ? normalize(k) : pruneOnce(k);
+  if (viable.has(k)) isViable(out);
   pruned.set(k, out);
+  if (viable.has(out)) pruned.set(out, out);
   return out;
 }
 
 /** Prune's answers by table: a table is immutable, so the same one asked again (validate, then apply) is not solved again. */
 const pruned = new WeakMap<Knowledge, Knowledge>();
 
+/**
+ * Tables that are consistent and where every code and bin a lot lists is one it has in some world, so a prune has
+ * nothing to narrow (it only normalizes). Prune makes them; changes that only widen keep them so (see `settle`).
+ */
+const viable = new WeakSet<Knowledge>();
+const isViable = (k: Knowledge): void => {
+  viable.add(k);
+  consistent.set(k, true);
+};
+
 function pruneOnce(k: Knowledge): Knowledge {
   const base = normalize(k);
   // One world: nothing to narrow.
-  if (isFullyKnown(base)) return base;
-  const viable = solve(base, true);
-  if (!viable) return base;
-  consistent.set(base, true);
+  if (isFullyKnown(base)) {
+    if (knownConsistent(base)) isViable(base);
+    return base;
+  }
+  const sets = solve(base, true);
+  if (!sets) return base;
   // Nothing narrowed (the usual case): the table is already normal.
-  if (base.lots.every((l, i) => l.codes.length === viable.codes[i]?.length && l.bins.length === viable.bins[i]?.length)) return base;
+  if (base.lots.every((l, i) => l.codes.length === sets.codes[i]?.length && l.bins.length === sets.bins[i]?.length)) {
+    isViable(base);
+    return base;
+  }
   const out = normalize({
     ...base,
-    lots: base.lots.map((l, i) => ({ ...l, codes: viable.codes[i] ?? l.codes, bins: viable.bins[i] ?? l.bins })),
+    lots: base.lots.map((l, i) => {
+      // A list that did not narrow keeps its array (and what is remembered of it).
+      const codes = sets.codes[i] ?? l.codes;
+      const bins = sets.bins[i] ?? l.bins;
+      const c = codes.length === l.codes.length ? l.codes : codes;
+      const b = bins.length === l.bins.length ? l.bins : bins;
+      return c === l.codes && b === l.bins ? l : { count: l.count, codes: c, bins: b };
+    }),
   });
-  consistent.set(out, true);
+  isViable(out);
   return out;
 }
 
-/** A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is, when known. */
+/**
+ * The table after a change to `from` that only widens: every world of `from`, changed, is a world of `k`, and every
+ * code and bin `k`'s lots list comes from such a world (bins merged, unnamed cards moved and every lot that may have
+ * been among them now listing where they went, a known card moved, bins renamed). When nothing of `from` could narrow,
+ * nothing of `k` can, so it is pruned by normalizing alone, without the flows.
+ */
+export function settle(k: Knowledge, from: Knowledge): Knowledge {
+  if (viable.has(from) && !Object.values(k.bins).some((n) => n < 0)) isViable(k);
+  return prune(k);
+}
+
+/**
+ * A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is,
+ * when known, and with nothing to narrow when `from` has nothing (it may not be normal: the next prune normalizes).
+ */
 export function markConsistent(k: Knowledge, from?: Knowledge): void {
   const yes = from === undefined ? true : consistent.get(from);
   if (yes !== undefined) consistent.set(k, yes);
+  if (from !== undefined && viable.has(from)) viable.add(k);
 }
 
 /**

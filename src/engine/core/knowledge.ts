@@ -13,6 +13,7 @@ import {
   binsOf,
   inPlace,
   isConsistent,
+  isOf,
   knownIn,
   mayBeIn,
   placeOfBin,
@@ -20,6 +21,7 @@ import {
   markConsistent,
   prune,
   remembered,
+  settle,
   sorted,
   tagOfBin,
   countIn,
@@ -102,7 +104,7 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
   let t = k;
   if (exact < 0 || candidates.length > 1) {
     // Merge the candidates' bins in this place, then the candidates.
-    t = mergeBins(t, sorted(candidates.flatMap((l) => l.bins.filter((b) => placeOfBin(b) === place))));
+    t = mergeBins(t, sorted(candidates.flatMap((l) => l.bins.filter((b) => isOf(b, place)))));
     const again = t.lots.filter((l) => l.count > 0 && l.codes.includes(code) && mayBeIn(l, place));
     const merged: Lot =
       again.length === 1
@@ -112,7 +114,7 @@ function splitOne(k: Knowledge, place: Place, code: CardCode): { k: Knowledge; b
             codes: sorted(again.flatMap((l) => l.codes)),
             bins: sorted(again.flatMap((l) => l.bins)),
           };
-    const bin = merged.bins.find((b) => placeOfBin(b) === place) as Bin;
+    const bin = merged.bins.find((b) => isOf(b, place)) as Bin;
     const named: Lot = {
       count: 1,
       codes: [code],
@@ -165,11 +167,14 @@ function nameAll(k: Knowledge, place: Place, codes: readonly CardCode[], w: Word
     bins.push(s.bin);
   }
   t = { ...t, lots: t.lots.map((l) => (l.codes[0]?.startsWith(HELD) ? { ...l, codes: [l.codes[0].slice(HELD.length)] } : l)) };
-  if (!isConsistent(t)) {
+  // Pruned at once (one flow with the viable sets, not a check and then a prune): every caller prunes it next or
+  // moves the named cards, which then needs no flow (settle). Pruning may merge bins, so `bins` are looked for again.
+  const p = prune(t);
+  if (!isConsistent(p)) {
     const bad = codes.find((c) => !placesOf(k, c).includes(place));
     return bad !== undefined ? elsewhere(k, bad, place, w) : together(place, codes, w);
   }
-  return ok({ k: t, bins });
+  return ok({ k: p, bins });
 }
 
 /** Whether a place can hold at least these codes (a check only: the table is not changed). */
@@ -204,7 +209,7 @@ export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly 
 function moveNamedSlow(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
   const r = named(k, from, codes, w);
   if (!r.ok) return r;
-  let t = r.value.k;
+  const t = r.value.k;
   const bins: Record<Bin, number> = { ...t.bins };
   const lots = t.lots.slice();
   codes.forEach((code, i) => {
@@ -222,8 +227,8 @@ function moveNamedSlow(k: Knowledge, from: Place, to: Place, codes: readonly Car
     bins[bin] = (bins[bin] ?? 0) - 1;
     bins[to] = (bins[to] ?? 0) + 1;
   });
-  t = { ...t, bins, lots };
-  return ok(prune(t));
+  // Known cards moved: every world stays a world, so nothing narrows.
+  return ok(settle({ ...t, bins, lots }, t));
 }
 
 /**
@@ -239,7 +244,7 @@ export function moveUnnamed(k: Knowledge, from: Place, to: Place, n: number, tag
 }
 
 function unnamedMove(k: Knowledge, from: Place, to: Place, n: number, tags: readonly string[]): Knowledge {
-  let t = mergeBins(k, binsOf(k, from).sort());
+  const t = mergeBins(k, binsOf(k, from).sort());
   const source = binsOf(t, from)[0];
   if (source === undefined) return k;
   const named = tags.slice(0, n);
@@ -249,12 +254,20 @@ function unnamedMove(k: Knowledge, from: Place, to: Place, n: number, tags: read
   const bins: Record<Bin, number> = { ...t.bins, [source]: (t.bins[source] ?? 0) - n };
   for (const [b, c] of arrive) bins[b] = (bins[b] ?? 0) + c;
   const lots = t.lots.map((l) => (l.bins.includes(source) ? { ...l, bins: sorted([...l.bins, ...arrive.map(([b]) => b)]) } : l));
-  t = { ...t, bins, lots, serial };
-  return prune(t);
+  return settle({ ...t, bins, lots, serial }, k);
 }
 
 /** Moves the tagged card, which may get a new tag. */
 export function moveTagged(k: Knowledge, tag: string, to: Place, newTag?: string): Knowledge {
+  // Remembered: validate and apply set the same marked cards apart from the same table, so both then ask the same one.
+  return (
+    remembered(k, `tagged\u0001${tag}\u0001${to}\u0001${newTag === undefined ? '\u0002' : `#${newTag}`}`, () =>
+      taggedMove(k, tag, to, newTag),
+    ) ?? k
+  );
+}
+
+function taggedMove(k: Knowledge, tag: string, to: Place, newTag?: string): Knowledge {
   const bin = binOfTag(k, tag);
   if (bin === undefined) return k;
   const serial = newTag === undefined ? k.serial + 1 : k.serial;
@@ -263,6 +276,10 @@ export function moveTagged(k: Knowledge, tag: string, to: Place, newTag?: string
 
 /** Drops tags (their cards stay where they are). */
 export function untag(k: Knowledge, tags: readonly string[]): Knowledge {
+  return tags.length === 0 ? k : (remembered(k, `untag\u0001${tags.join('\u0001')}`, () => untagged(k, tags)) ?? k);
+}
+
+function untagged(k: Knowledge, tags: readonly string[]): Knowledge {
   let t = k;
   for (const tag of tags) {
     const bin = binOfTag(t, tag);
@@ -306,9 +323,11 @@ export function shuffleInto(k: Knowledge, from: readonly Place[], to: Place): Kn
   const all = [...from, to].flatMap((p) => binsOf(k, p));
   if (all.length === 0) return k;
   const merged = mergeBins(k, all);
+  // Merging bins keeps every world and narrows nothing.
+  markConsistent(merged, k);
   // The one bin left of those places (a tagged first bin merges into another, or into a fresh one).
   const into = [...from, to].flatMap((p) => binsOf(merged, p))[0] as Bin;
-  return into === to ? prune(merged) : renameBin(merged, into, to);
+  return into === to ? settle(merged, merged) : renameBin(merged, into, to);
 }
 
 /**

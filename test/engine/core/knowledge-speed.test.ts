@@ -4,9 +4,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveUnnamed, nameIn, canName, unknownTable, type Knowledge, type Wording } from '../../../src/engine/core/knowledge';
+import {
+  canName,
+  countIn,
+  moveNamed,
+  moveTagged,
+  moveUnnamed,
+  nameIn,
+  relocate,
+  shuffleInto,
+  unknownTable,
+  type Knowledge,
+  type Wording,
+} from '../../../src/engine/core/knowledge';
 import { solveFlow } from '../../../src/engine/core/knowledge-flow';
-import { isConsistent, prune, sorted } from '../../../src/engine/core/knowledge-table';
+import { isConsistent, isOf, placeOfBin, prune, sorted } from '../../../src/engine/core/knowledge-table';
 import { referenceSolveFlow } from './knowledge-flow-reference';
 
 const plainSorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
@@ -23,6 +35,34 @@ describe('knowledge speed-ups agree with the plain computation', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('isOf: a bin is of a place exactly when placeOfBin says so', () => {
+    const part = fc.constantFrom('hand:0', 'hand:1', 'hand:10', 'deck', 'd', '');
+    const bin = fc.tuple(part, fc.constantFrom('', '~1', '~#t2', '~', '~1~2', 'x')).map(([p, tail]) => p + tail);
+    fc.assert(
+      fc.property(bin, part, (b, place) => {
+        expect(isOf(b, place)).toBe(placeOfBin(b) === place);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('normalize: an empty lot left by naming tells no bins apart, so the named table prunes to itself', () => {
+    const copies = Object.fromEntries(['AS', 'KS', 'QS', 'JS', 'TS', '9S'].map((c) => [c, 1]));
+    const w: Wording = { names: (p) => p, rule: 'test', path: 'test' };
+    let k: Knowledge = unknownTable(copies, [
+      ['deck', 2],
+      ['a', 2],
+      ['b', 2],
+    ]);
+    k = moveUnnamed(k, 'a', 'deck', 1);
+    const first = nameIn(k, 'deck', ['9S'], w);
+    if (first.ok) k = first.value;
+    k = moveUnnamed(k, 'deck', 'a', 1);
+    const r = nameIn(k, 'deck', ['9S'], w);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(prune(r.value)).toEqual(prune(structuredClone(r.value)));
   });
 
   it('memos: asking the same table again gives what a fresh copy of it gives', () => {
@@ -60,6 +100,48 @@ describe('knowledge speed-ups agree with the plain computation', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('settle: a table changed without flows (unnamed, named, tagged cards moved, relocated) is what a full prune of a copy gives', () => {
+    // Single copies (so lots merged by a move may split into n cards of n codes), and two of one code with `twin`.
+    const copies: Record<string, number> = { AS: 1, KS: 1, QS: 1, JS: 1, TS: 1, '9S': 1 };
+    const codes = Object.keys(copies);
+    const places = ['deck', 'a', 'b', 'c'];
+    const w: Wording = { names: (p) => p, rule: 'test', path: 'test' };
+    const step = fc.record({
+      kind: fc.constantFrom('name', 'named', 'unnamed', 'tagged', 'relocate', 'shuffle'),
+      from: fc.constantFrom(...places),
+      to: fc.constantFrom(...places),
+      code: fc.constantFrom(...codes),
+      n: fc.integer({ min: 1, max: 2 }),
+      tag: fc.constantFrom('#1', '#2', '#3'),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 14 }), fc.boolean(), (steps, twin) => {
+        let k: Knowledge = unknownTable(twin ? { ...copies, '9S': 2 } : copies, [
+          ['deck', 2],
+          ['a', 2],
+          ['b', twin ? 3 : 2],
+        ]);
+        for (const s of steps) {
+          if (s.from === s.to) continue;
+          if (s.kind === 'name') {
+            const r = nameIn(k, s.from, [s.code], w);
+            if (r.ok) k = r.value;
+          } else if (s.kind === 'named') {
+            const r = moveNamed(k, s.from, s.to, [s.code], w);
+            if (r.ok) k = r.value;
+          } else if (s.kind === 'unnamed') {
+            if (countIn(k, s.from) >= s.n) k = moveUnnamed(k, s.from, s.to, s.n, [s.tag]);
+          } else if (s.kind === 'tagged') k = moveTagged(k, s.tag, s.to);
+          else if (s.kind === 'relocate') k = relocate(k, s.from, s.to);
+          else k = shuffleInto(k, [s.from], s.to);
+          expect(isConsistent(k)).toBe(true);
+          expect(prune(k)).toEqual(prune(structuredClone(k)));
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -1,0 +1,149 @@
+/**
+ * Card knowledge's normal form (the model is in knowledge-table.ts): bin
+ * names and their places, sorted lists, and normalize, which merges alike
+ * bins and lots, drops empty bins and splits a lot that must be exactly its
+ * codes. Every prune and every change that settles without flows ends here,
+ * so it avoids joining long lists into keys and keeps unchanged lots' arrays.
+ */
+import type { CardCode } from './cards';
+import type { Bin, Knowledge, Lot, Place } from './knowledge-table';
+
+/**
+ * Distinct and sorted, as a fresh array. Lots keep their codes and bins sorted, so most inputs already are: a strictly
+ * increasing array (which `<` checks in the same code-unit order as the default sort) is copied as it is. Other arrays
+ * are short (a lot's bins after a rename), so an insertion sort with `<` and a dedupe in place beat a Set and `sort`.
+ */
+export function sorted(xs: Iterable<string>): string[] {
+  if (!Array.isArray(xs)) return [...new Set(xs)].sort();
+  const a = (xs as readonly string[]).slice();
+  const n = a.length;
+  let i = 1;
+  while (i < n && (a[i - 1] as string) < (a[i] as string)) i++;
+  if (i >= n) return a;
+  if (n > 64) return [...new Set(a)].sort();
+  for (; i < n; i++) {
+    const x = a[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (a[j] as string) > x) {
+      a[j + 1] = a[j] as string;
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  let w = 1;
+  for (let r = 1; r < n; r++) if (a[r] !== a[w - 1]) a[w++] = a[r] as string;
+  a.length = w;
+  return a;
+}
+export const placeOfBin = (b: Bin): Place => {
+  const i = b.indexOf('~');
+  return i < 0 ? b : b.slice(0, i);
+};
+/** Whether a bin is part of a place (placeOfBin(b) === place, without slicing a string: it is asked for every bin of every lot). */
+export const isOf = (b: Bin, place: Place): boolean =>
+  b.length === place.length ? b === place : b.length > place.length && b.charCodeAt(place.length) === 126 && b.startsWith(place);
+export const tagOfBin = (b: Bin): string | null => {
+  const i = b.indexOf('~#');
+  return i < 0 ? null : b.slice(i + 1);
+};
+
+/** Same elements in the same order. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Same numbers in the same order. */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A lot's bins renamed and without empty ones, sorted; the same array when nothing changes. */
+function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, rename: ReadonlyMap<Bin, Bin>): readonly Bin[] {
+  let same = true;
+  for (let i = 0; i < raw.length && same; i++) {
+    const b = raw[i] as Bin;
+    if ((bins[b] ?? 0) <= 0 || rename.has(b) || (i > 0 && (raw[i - 1] as Bin) >= b)) same = false;
+  }
+  if (same) return raw;
+  const keep = (b: Bin): boolean => (bins[b] ?? 0) > 0;
+  return sorted(rename.size === 0 ? raw.filter(keep) : raw.map((b) => rename.get(b) ?? b).filter(keep));
+}
+
+/** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
+export function normalize(k: Knowledge): Knowledge {
+  const bins: Record<Bin, number> = {};
+  for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
+  // Two bins of one place that every lot either reaches both or neither are one bin.
+  const reaching = new Map<Bin, number[]>();
+  k.lots.forEach((l, i) => {
+    // An empty lot is dropped below, so it tells no bins apart.
+    if (l.count <= 0) return;
+    for (const b of l.bins) {
+      const at = reaching.get(b);
+      if (at) at.push(i);
+      else reaching.set(b, [i]);
+    }
+  });
+  const rename = new Map<Bin, Bin>();
+  const seen = new Map<string, Bin[]>();
+  for (const b of Object.keys(bins).sort()) {
+    if (tagOfBin(b) !== null) continue;
+    // Bucketed by place and the reaching lots' number and ends (joining them all cost more), compared in full.
+    const lots = reaching.get(b) ?? [];
+    const key = `${placeOfBin(b)}|${lots.length}|${lots[0] ?? ''}|${lots[lots.length - 1] ?? ''}`;
+    const bucket = seen.get(key);
+    const first = bucket?.find((f) => sameNumbers(reaching.get(f) ?? [], lots));
+    if (first === undefined) {
+      if (bucket) bucket.push(b);
+      else seen.set(key, [b]);
+    } else {
+      rename.set(b, first);
+      bins[first] = (bins[first] ?? 0) + (bins[b] ?? 0);
+      delete bins[b];
+    }
+  }
+  const out: Lot[] = [];
+  // Alike lots merge. Lots are bucketed by a short key (their codes, few; their bins' number and first: lots list a
+  // dozen bins, joining them was most of the cost) and compared in full within a bucket.
+  const byKey = new Map<string, number[]>();
+  let merged = false;
+  const push = (l: Lot): void => {
+    if (l.count <= 0) return;
+    const key = `${l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',')}|${l.bins.length}|${l.bins[0] ?? ''}`;
+    const bucket = byKey.get(key);
+    const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes) && sameList((out[i] as Lot).bins, l.bins));
+    if (at === undefined) {
+      if (bucket) bucket.push(out.length);
+      else byKey.set(key, [out.length]);
+      out.push(l);
+    } else {
+      out[at] = { ...(out[at] as Lot), count: (out[at] as Lot).count + l.count };
+      merged = true;
+    }
+  };
+  // n cards of n single-copy codes: each code is there once.
+  const splits = (l: Lot): boolean => l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1);
+  for (const raw of k.lots) {
+    const l = { count: raw.count, codes: raw.codes, bins: normalBins(raw.bins, bins, rename) };
+    if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+    else push(l.bins === raw.bins ? raw : l);
+  }
+  // Lots merged above may now split (two lots of one card each of the same two codes); once split, a lot of one code
+  // never splits again, so a second pass makes the table normal (normalizing twice changes nothing).
+  if (out.some(splits)) {
+    const lots = out.splice(0);
+    byKey.clear();
+    for (const l of lots)
+      if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+      else push(l);
+  }
+  const next = { copies: k.copies, bins, lots: out, serial: k.serial };
+  // Merged lots may leave bins that only they told apart: normalize again until nothing merges (each round has
+  // fewer lots), so a normal table normalizes to itself and prune may hand it back as it is.
+  return merged ? normalize(next) : next;
+}
