@@ -12,6 +12,8 @@ import { forExNextStep } from './model';
 export const forExUi = defineGameUi(forExGame, {
   View: ForExView,
   Table: ForExTable,
+  // "Round 2 of 5: Bo's turn, spot transaction (optional)" and the divest rounds' lines: two lines, not cut.
+  phaseLines: 2,
   // Its standings are the scores (the score sheet's seven currency columns do not fit beside the board).
   tableScores: false,
   isNextStep: (session, offer) => forExNextStep(session.state, offer),

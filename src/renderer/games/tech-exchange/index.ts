@@ -12,6 +12,8 @@ import TechExchangeView from './TechExchangeView.svelte';
 export const techExchangeUi = defineGameUi(techExchangeGame, {
   View: TechExchangeView,
   Table: TechExchangeTable,
+  // "Round 1: first card-effects phase: Ann resolves 13sc": two lines, not cut.
+  phaseLines: 2,
   // Its table view shows the score sheet under the stacks and players.
   tableScores: false,
   isNextStep: (session, offer) => teNextStep(session.state, offer),
