@@ -10,18 +10,33 @@
  *
  * Set RULES_SHOTS=<folder> to save screenshots of the panel.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { phase, serverUrl } from './helpers';
 
 // The invest form no longer offers a refused pair (its lists ask the engine), but a spot
 // transaction's two currency lists are free: giving and receiving USD is refused.
-async function refuseSameCurrencySpot(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: "Ann's action" });
-  await form.getByRole('radio', { name: /^Spot transaction/ }).check();
-  await form.getByLabel('Ann gives').selectOption('USD');
-  await form.getByLabel('Ann receives').selectOption('USD');
-  await form.getByRole('button', { name: 'Offer spot transaction' }).click();
+/** The For-Ex form's words in each language the spec uses. */
+const FORM_WORDS = {
+  en: { form: "Ann's action", spot: /^Spot transaction/, gives: 'Ann gives', receives: 'Ann receives', offer: 'Offer spot transaction' },
+  it: {
+    form: 'Azione di Ann',
+    spot: /^Operazione a pronti/,
+    gives: 'Ann dà',
+    receives: 'Ann riceve',
+    offer: 'Offri l’operazione a pronti',
+  },
+} as const;
+
+/** Offers a spot transaction of USD for USD, which the referee refuses; returns the refusal's box. */
+async function refuseSameCurrencySpot(page: Page, lang: keyof typeof FORM_WORDS): Promise<Locator> {
+  const words = FORM_WORDS[lang];
+  const form = page.getByRole('form', { name: words.form });
+  await form.getByRole('radio', { name: words.spot }).check();
+  await form.getByLabel(words.gives).selectOption('USD');
+  await form.getByLabel(words.receives).selectOption('USD');
+  await form.getByRole('button', { name: words.offer }).click();
+  return form.getByRole('alert');
 }
 
 async function shot(page: Page, file: string): Promise<void> {
@@ -44,8 +59,7 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
     await expect(phase(page), pageErrors.join('\n')).toHaveText("Ann's turn");
 
     // English: the engine's own message, and the link to its rule.
-    await refuseSameCurrencySpot(page);
-    const alert = page.getByRole('form', { name: "Ann's action" }).getByRole('alert');
+    const alert = await refuseSameCurrencySpot(page, 'en');
     await expect(alert).toHaveAttribute('data-code', 'ERR_SAME_CURRENCY');
     await expect(alert).toContainText('Refused: A spot transaction trades one currency for another.');
     await alert.getByRole('button', { name: 'See the rule' }).click();
@@ -96,10 +110,10 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
       .click();
     await expect(phase(page)).toHaveText("Ann's turn");
 
-    await refuseSameCurrencySpot(page);
-    await expect(alert).toContainText("Rifiutato: Una transazione a pronti scambia una valuta con un'altra.");
-    await expect(alert).not.toContainText('A spot transaction trades');
-    await alert.getByRole('button', { name: 'Vedi la regola' }).click();
+    const rifiuto = await refuseSameCurrencySpot(page, 'it');
+    await expect(rifiuto).toContainText("Rifiutato: Una transazione a pronti scambia una valuta con un'altra.");
+    await expect(rifiuto).not.toContainText('A spot transaction trades');
+    await rifiuto.getByRole('button', { name: 'Vedi la regola' }).click();
     const pannello = page.getByRole('dialog', { name: 'Regole: For-Ex' });
     const investire = pannello.getByRole('heading', { name: 'Transazione a pronti', exact: true });
     await expect(investire).toHaveAttribute('id', 'rule-spot');
