@@ -18,7 +18,7 @@ export { botName, parseBotSpec, DEFAULT_MCTS_ITERATIONS } from './core/bots';
 
 /** A simulation with its state and action types erased, for the registry and tools (the pipeline parses every action). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- games of different S and A share one table; every action a bot returns goes through the pipeline's parseAction and validate.
-export type AnyGameSimulation = GameSimulation<any, any>;
+export type AnyGameSimulation = GameSimulation<any, any>; // any: erased per game, see the line above
 
 export const SIMULATIONS: Readonly<Record<GameId, AnyGameSimulation>> = {
   'tech-exchange': techExchangeSimulation,

@@ -172,7 +172,7 @@ export interface GameDefinition<S, A, V = unknown> {
 
 /** A game definition with its state and action types erased, for registries and tools. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of different S and A; callers go through parseAction, so no value of the wrong type reaches a game.
-export type AnyGameDefinition = GameDefinition<any, any, any>;
+export type AnyGameDefinition = GameDefinition<any, any, any>; // any: erased per game, see the line above
 
 // Validate-then-apply of a typed action lives in ./match.ts with the rest of
 // the pipeline; re-exported here so existing callers keep their import.

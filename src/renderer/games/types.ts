@@ -62,4 +62,4 @@ export function defineGameUi<S, A, V>(def: GameDefinition<S, A, V>, parts: GameU
  * A UI entry with its types erased, for the registry (like AnyGameDefinition).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of different S, A and V; `uiOf` hands an entry out only for its own definition (the same object), so a View is only ever given a session of its own game.
-export type AnyGameUi = GameUi<any, any, any>;
+export type AnyGameUi = GameUi<any, any, any>; // any: erased per game, see the line above
