@@ -25,7 +25,7 @@ export default ts.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'tesseract.js', '../../store/*', '../../shared/*'] },
+        { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'tesseract.js', '../../store/*', '../../contract/*'] },
       ],
     },
   },
@@ -48,10 +48,10 @@ export default ts.config(
     },
   },
   {
-    // The contract between processes (src/shared) depends on the engine and on nothing else of ours; the renderer
+    // The contract between processes (src/contract) depends on the engine and on nothing else of ours; the renderer
     // imports it, so nothing of Node or Electron either. Relative imports must stay in the folder or go to ../engine/
     // (and package.json, for the app's version).
-    files: ['src/shared/**/*.ts'],
+    files: ['src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -59,11 +59,11 @@ export default ts.config(
           patterns: [
             {
               regex: '^(?:\\.\\./)+(?!\\.\\./)(?!engine/|package\\.json$)',
-              message: 'src/shared depends only on the engine (../engine/...) and itself: move the type into src/shared.',
+              message: 'src/contract depends only on the engine (../engine/...) and itself: move the type into src/contract.',
             },
             {
               group: ['node:*', 'electron', 'svelte', 'svelte/*'],
-              message: 'src/shared is imported by the renderer: no Node, Electron or Svelte.',
+              message: 'src/contract is imported by the renderer: no Node, Electron or Svelte.',
             },
           ],
         },

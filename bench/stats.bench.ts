@@ -17,7 +17,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { computeStats } from '../src/insight/aggregate';
 import { recordFromMatch } from '../src/insight/collect';
-import type { MatchHeader } from '../src/shared/api';
+import type { MatchHeader } from '../src/contract/api';
 import { parseMatchText } from '../src/store/match-file';
 import { readPlaytestRecords } from '../src/store/playtest-records';
 import { RECORDS_CACHE_FILE } from '../src/store/records-cache';

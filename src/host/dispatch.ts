@@ -6,8 +6,8 @@
  * framing (a Result over IPC, a status code over HTTP).
  */
 import type { RuleError, Result } from '../engine/core/result';
-import { API_METHODS, type ApiMethod, type DecksideApi } from '../shared/api';
-import { API_ARGS, describeIssues, MAX_JSON_DEPTH, nestingProblem, TOO_DEEP } from '../shared/schemas';
+import { API_METHODS, type ApiMethod, type DecksideApi } from '../contract/api';
+import { API_ARGS, describeIssues, MAX_JSON_DEPTH, nestingProblem, TOO_DEEP } from '../contract/schemas';
 
 export type Dispatched =
   /** The method ran; its Result (success or refusal) goes back as is. */

@@ -5,7 +5,7 @@
  * their transport to it, so the two answer every call alike.
  */
 import path from 'node:path';
-import { API_METHODS, LAB_METHODS, type DecksideApi, type LabApi, type RecognizerMethod, type StoreApi } from '../shared/api';
+import { API_METHODS, LAB_METHODS, type DecksideApi, type LabApi, type RecognizerMethod, type StoreApi } from '../contract/api';
 import { labApi, noLab, type LabApiOptions } from './lab-api';
 import { PlaytestStore, type StoreOptions } from '../store';
 import { RECOGNIZER_METHODS, recognizerApi, type RecognizerApiOptions } from './recognizer-api';

@@ -9,8 +9,8 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type Result } from '../engine/core/result';
-import type { LabApi, LabRequest, LabRun } from '../shared/api';
-import { MATCH_ID_PATTERN } from '../shared/schemas';
+import type { LabApi, LabRequest, LabRun } from '../contract/api';
+import { MATCH_ID_PATTERN } from '../contract/schemas';
 import { simulationSource } from '../sim/games';
 import { simulate } from '../sim/run';
 import type { RunPool } from '../sim/pool';

@@ -19,7 +19,7 @@ import {
   type RecognizerMethod,
   type ScanDeck,
   type TaughtCard,
-} from '../shared/api';
+} from '../contract/api';
 
 export interface RecognizerApiOptions {
   /** Where teach mode keeps what it learned (the data folder's `teach` folder). */

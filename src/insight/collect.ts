@@ -8,7 +8,7 @@ import type { LogEvent } from '../engine/core/log';
 import { configOf, fold } from '../engine/core/match';
 import { err, ok, type Result } from '../engine/core/result';
 import { getGame } from '../engine/registry';
-import type { MatchHeader } from '../shared/api';
+import type { MatchHeader } from '../contract/api';
 import { EVENT_FIGURES } from './event-figures';
 import type { PlaytestRecord } from './records';
 

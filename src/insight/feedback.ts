@@ -5,7 +5,7 @@
  * intervals, and text answers listed with their match. Two sets compare as
  * the win rates do: Welch's difference of means, Newcombe's of rates.
  */
-import type { FeedbackAnswer, FeedbackQuestion } from '../shared/api';
+import type { FeedbackAnswer, FeedbackQuestion } from '../contract/api';
 import type { Difference } from './compare';
 import type { PlaytestRecord } from './records';
 import { t975 } from './t-quantile';

@@ -5,7 +5,7 @@
  * for every game; with none, the defaults.
  */
 import type { GameId } from '../engine/core/game';
-import type { FeedbackQuestion, QuestionSet } from '../shared/api';
+import type { FeedbackQuestion, QuestionSet } from '../contract/api';
 
 export const DEFAULT_QUESTIONS: readonly FeedbackQuestion[] = [
   { id: 'fun', label: 'How much fun was it?', kind: 'scale', min: 1, max: 5 },

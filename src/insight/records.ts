@@ -1,13 +1,13 @@
 /**
  * Filtering playtest records (the record itself, one flat line per match
- * built once from its log, is part of the contract: src/shared). Pure data:
+ * built once from its log, is part of the contract: src/contract). Pure data:
  * the renderer, the CLI and the benchmark share it.
  */
 import type { GameId } from '../engine/core/game';
-import type { PlaytestRecord } from '../shared/playtest-record';
+import type { PlaytestRecord } from '../contract/playtest-record';
 
 // The record is a payload of the API, so it lives with the contract; re-exported for the statistics' users.
-export type { CardRecord, PlaytestRecord } from '../shared/playtest-record';
+export type { CardRecord, PlaytestRecord } from '../contract/playtest-record';
 
 export interface RecordFilter {
   readonly game?: GameId;

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { lookupStatic, mimeTypeOf } from '../host/static-files';
-import { CONTENT_SECURITY_POLICY } from '../shared/security';
+import { CONTENT_SECURITY_POLICY } from '../contract/security';
 import { APP_ORIGIN } from './policy';
 
 export async function serveAppRequest(url: string, rendererDir: string): Promise<Response> {

@@ -8,8 +8,8 @@
  */
 import type { Result } from '../engine/core/result';
 import { dispatch } from '../host';
-import { API_METHODS, type DecksideApi } from '../shared/api';
-import { IPC_CHANNELS } from '../shared/ipc';
+import { API_METHODS, type DecksideApi } from '../contract/api';
+import { IPC_CHANNELS } from '../contract/ipc';
 import { isTrustedSender } from './policy';
 
 /** The parts of an Electron IpcMainInvokeEvent the handlers read. */

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
 import { openHost, resolveDataDir } from '../host';
 import { mainLabOptions } from './lab';
-import { CONTENT_SECURITY_POLICY } from '../shared/security';
+import { CONTENT_SECURITY_POLICY } from '../contract/security';
 import { serveAppRequest } from './app-protocol';
 import { registerIpcHandlers } from './handlers';
 import { APP_ENTRY, APP_ORIGIN, APP_SCHEME, isExternalHandoff, isPermissionAllowed, isRequestAllowed } from './policy';
@@ -107,7 +107,7 @@ async function start(): Promise<void> {
   ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isRequestAllowed(details.url, trustedOrigin) }));
   // The dev server's pages get the same CSP header as app:// pages.
   // electronegativity-reviewed CSP_GLOBAL_CHECK: the scanner cannot read a policy
-  // held in a constant; it is CONTENT_SECURITY_POLICY in src/shared/security.ts.
+  // held in a constant; it is CONTENT_SECURITY_POLICY in src/contract/security.ts.
   ses.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });

@@ -11,10 +11,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RuleError } from '../engine/core/result';
-import type { ApiMethod, DecksideApi } from '../shared/api';
+import type { ApiMethod, DecksideApi } from '../contract/api';
 import { dispatch, isApiMethod } from '../host';
-import { MAX_SCAN_IMAGE_BASE64 } from '../shared/schemas';
-import { TOKEN_HEADER } from '../shared/security';
+import { MAX_SCAN_IMAGE_BASE64 } from '../contract/schemas';
+import { TOKEN_HEADER } from '../contract/security';
 
 /** Largest request body, in bytes, by default and per method. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

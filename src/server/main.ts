@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultDataDir, resolveDataDir } from '../host';
-import { APP_VERSION } from '../shared/version';
+import { APP_VERSION } from '../contract/version';
 import { startServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

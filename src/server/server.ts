@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { injectMeta, lookupStatic, mimeTypeOf, openHost, type HostOptions } from '../host';
-import { CONTENT_SECURITY_POLICY, TOKEN_META } from '../shared/security';
+import { CONTENT_SECURITY_POLICY, TOKEN_META } from '../contract/security';
 import { API_PREFIX, handleApi, sendError } from './api-route';
 
 export interface ServerOptions {

@@ -5,7 +5,7 @@
  * Balance lab) and the benchmark.
  */
 import { ok, type Result } from '../engine/core/result';
-import { APP_VERSION } from '../shared/version';
+import { APP_VERSION } from '../contract/version';
 import { writeMatchFiles } from './out';
 import { runPool, type RunPool } from './pool';
 import { prepare } from './prepare';

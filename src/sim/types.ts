@@ -1,2 +1,2 @@
-/** The balance lab's data types, kept with the contract (src/shared/simulation.ts) since the app's lab reads them too. */
-export type * from '../shared/simulation';
+/** The balance lab's data types, kept with the contract (src/contract/simulation.ts) since the app's lab reads them too. */
+export type * from '../contract/simulation';

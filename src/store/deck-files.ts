@@ -10,7 +10,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDeckFile, type DeckFile } from '../engine/core/deck';
 import { err, ok, type Result } from '../engine/core/result';
-import { DECK_ID_PATTERN } from '../shared/schemas';
+import { DECK_ID_PATTERN } from '../contract/schemas';
 import { writeJsonAtomic } from './atomic-json';
 
 export const DECKS_FOLDER = 'decks';

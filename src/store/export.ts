@@ -8,7 +8,7 @@
  * formula (starting with = + - @) are prefixed with an apostrophe.
  */
 import type { LogEvent } from '../engine/core/log';
-import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader, Violation } from '../shared/api';
+import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader, Violation } from '../contract/api';
 
 export interface ExportedEvent {
   readonly event: LogEvent;

@@ -13,7 +13,7 @@ import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import { configOf, fold } from '../engine/core/match';
 import { err, ok, type Result } from '../engine/core/result';
-import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader } from '../shared/api';
+import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader } from '../contract/api';
 import { damaged, noSuchMatch } from './answers';
 import { parseMatchText, type ParsedMatchFile } from './match-file';
 import { matchFilePath } from './paths';

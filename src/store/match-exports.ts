@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import type { AnyGameDefinition } from '../engine/core/game';
 import { err, ok, type Result } from '../engine/core/result';
-import type { ExportFormat } from '../shared/api';
+import type { ExportFormat } from '../contract/api';
 import { badId, damaged, isParsed, messageOf, noSuchMatch } from './answers';
 import { exportCsv, exportJson, type ExportedMatch } from './export';
 import type { ParsedMatchFile } from './match-file';

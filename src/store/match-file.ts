@@ -9,7 +9,7 @@
  * and the reading goes on.
  */
 import type { LogEvent } from '../engine/core/log';
-import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader } from '../shared/api';
+import type { EventNote, FeedbackAnswer, LogProblem, MatchHeader } from '../contract/api';
 import {
   describeIssues,
   feedbackLineSchema,
@@ -19,7 +19,7 @@ import {
   storedEventSchema,
   storedHeaderSchema,
   undoMarkerSchema,
-} from '../shared/schemas';
+} from '../contract/schemas';
 
 /** A file with more problems than this is damaged beyond listing each one. */
 const MAX_PROBLEMS = 50;

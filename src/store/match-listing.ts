@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import type { AnyGameDefinition } from '../engine/core/game';
 import type { Result } from '../engine/core/result';
-import type { LogProblem, MatchSummary } from '../shared/api';
+import type { LogProblem, MatchSummary } from '../contract/api';
 import { messageOf } from './answers';
 import type { ParsedMatchFile } from './match-file';
 import { summarizeMatch } from './match-reading';

@@ -8,7 +8,7 @@
 import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import type { Result } from '../engine/core/result';
-import type { MatchHeader, MatchSummary } from '../shared/api';
+import type { MatchHeader, MatchSummary } from '../contract/api';
 import type { ExportedEvent, ExportedMatch } from './export';
 import { latestFeedback, type ParsedMatchFile } from './match-file';
 import { replayReport } from './replay-report';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { MATCH_ID_PATTERN } from '../shared/schemas';
+import { MATCH_ID_PATTERN } from '../contract/schemas';
 
 export const MATCH_FILE_EXT = '.jsonl';
 export const SETTINGS_FILE = 'settings.json';

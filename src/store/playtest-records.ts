@@ -9,7 +9,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PlaytestRecord } from '../insight/records';
-import type { LogProblem } from '../shared/api';
+import type { LogProblem } from '../contract/api';
 import { MATCH_FILE_EXT } from './paths';
 import { loadRecordsCache, saveRecordsCache, type CachedEntry } from './records-cache';
 import { readEntriesParallel, type EntryWanted } from './records-pool';

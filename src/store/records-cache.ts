@@ -9,7 +9,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PlaytestRecord } from '../insight/records';
-import type { LogProblem } from '../shared/api';
+import type { LogProblem } from '../contract/api';
 
 export const RECORDS_CACHE_FILE = '.deckside-records.json';
 /** Bump when PlaytestRecord or any game's insight changes meaning. */

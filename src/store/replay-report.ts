@@ -10,7 +10,7 @@ import type { AnyGameDefinition } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
 import { configOf, fold } from '../engine/core/match';
 import type { RuleError } from '../engine/core/result';
-import type { EventNote, MatchHeader, Violation } from '../shared/api';
+import type { EventNote, MatchHeader, Violation } from '../contract/api';
 
 export { configOf };
 

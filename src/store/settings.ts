@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Settings } from '../shared/api';
-import { describeIssues, settingsSchema } from '../shared/schemas';
+import type { Settings } from '../contract/api';
+import { describeIssues, settingsSchema } from '../contract/schemas';
 import { SETTINGS_FILE } from './paths';
 import { removeStaleTemps, writeJsonAtomic } from './atomic-json';
 

@@ -38,8 +38,8 @@ import type {
   SettingsPatch,
   StoredMatch,
   StoreApi,
-} from '../shared/api';
-import { describeIssues, settingsSchema } from '../shared/schemas';
+} from '../contract/api';
+import { describeIssues, settingsSchema } from '../contract/schemas';
 import { badId, damaged, guard, noSuchMatch } from './answers';
 import { readDeck, writeDeck } from './deck-files';
 import { LiveMatches } from './live-matches';

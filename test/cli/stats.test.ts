@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStatsArgs, statsCommand } from '../../src/cli/commands/stats';
-import type { MatchHeader } from '../../src/shared/api';
+import type { MatchHeader } from '../../src/contract/api';
 import { readPlaytestRecords } from '../../src/store/playtest-records';
 import { randomGame } from '../engine/for-ex/random-game';
 import { memoryIO } from './io';

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { TOKEN_HEADER, TOKEN_META } from '../../src/shared/security';
+import { TOKEN_HEADER, TOKEN_META } from '../../src/contract/security';
 
 export function serverUrl(): string {
   const url = process.env.DECKSIDE_E2E_URL;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src/host';
 import { labApi } from '../../src/host/lab-api';
-import type { DecksideApi, LabRequest, LabRun } from '../../src/shared/api';
+import type { DecksideApi, LabRequest, LabRun } from '../../src/contract/api';
 import { simulationSource } from '../sim/race-game';
 
 const sourceUrl = new URL('../sim/race-game.ts', import.meta.url).href;

@@ -15,8 +15,8 @@ import { registerIpcHandlers, type InvokeEvent, type IpcMainLike } from '../../s
 import { APP_ENTRY, APP_ORIGIN } from '../../src/main/policy';
 import type { Recognizer } from '../../src/recognizer';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { API_METHODS, type ApiMethod } from '../../src/shared/api';
-import { IPC_CHANNELS } from '../../src/shared/ipc';
+import { API_METHODS, type ApiMethod } from '../../src/contract/api';
+import { IPC_CHANNELS } from '../../src/contract/ipc';
 import { addEvent, counterRegistry, newCounterMatch } from '../store/counter-game';
 import { tempDir } from '../store/helpers';
 

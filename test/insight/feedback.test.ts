@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareFeedback, feedbackByVersion, meanFigure, summarizeFeedback } from '../../src/insight/feedback';
 import { DEFAULT_QUESTIONS } from '../../src/insight/questions';
 import { t975 } from '../../src/insight/t-quantile';
-import type { FeedbackAnswer, FeedbackValue } from '../../src/shared/api';
+import type { FeedbackAnswer, FeedbackValue } from '../../src/contract/api';
 import { rec } from './fixtures';
 
 const answer = (seat: number, player: string, answers: Record<string, FeedbackValue>): FeedbackAnswer => ({

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serveAppRequest } from '../../src/main/app-protocol';
-import { CONTENT_SECURITY_POLICY } from '../../src/shared/security';
+import { CONTENT_SECURITY_POLICY } from '../../src/contract/security';
 import { tempDir } from '../store/helpers';
 
 let dir: string;

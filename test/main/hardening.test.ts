@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { makeIpcHandler, type InvokeEvent } from '../../src/main/handlers';
 import { APP_ENTRY, APP_ORIGIN } from '../../src/main/policy';
 import { hostApi, recognizerApi } from '../../src/host';
-import type { DecksideApi } from '../../src/shared/api';
+import type { DecksideApi } from '../../src/contract/api';
 import type { PlaytestStore } from '../../src/store';
 import { hugePng } from '../recognizer/huge-image';
 import { newCounterMatch } from '../store/counter-game';

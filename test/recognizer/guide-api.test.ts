@@ -10,9 +10,9 @@ import { ok } from '../../src/engine/core/result';
 import type { Recognizer } from '../../src/recognizer';
 import type { Guide } from '../../src/recognizer/guide';
 import { recognizerApi } from '../../src/host/recognizer-api';
-import type { DecksideApi } from '../../src/shared/api';
+import type { DecksideApi } from '../../src/contract/api';
 import { dispatch } from '../../src/host/dispatch';
-import { API_ARGS } from '../../src/shared/schemas';
+import { API_ARGS } from '../../src/contract/schemas';
 import { FIXTURES } from './helpers';
 
 const jpeg = readFileSync(path.join(FIXTURES, 'standard-52-7C-0.jpg')).toString('base64');

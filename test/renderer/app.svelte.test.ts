@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../../src/engine/core/result';
 import { AppState, parseHash, routeHash } from '../../src/renderer/lib/app.svelte';
-import type { DecksideApi, MatchHeader, MatchSummary } from '../../src/shared/api';
+import type { DecksideApi, MatchHeader, MatchSummary } from '../../src/contract/api';
 
 describe('routes in the address hash', () => {
   it('round-trip, and anything unknown is the home screen', () => {

@@ -1,8 +1,8 @@
 /** Where the preview's guide frame lies in the picture sent, and the scan sending it. */
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../../src/engine/core/result';
-import type { CardScan, ScanGuide } from '../../src/shared/api';
-import { scanGuideSchema } from '../../src/shared/schemas';
+import type { CardScan, ScanGuide } from '../../src/contract/api';
+import { scanGuideSchema } from '../../src/contract/schemas';
 import { guideInFrame, outlinePoints } from '../../src/renderer/camera/guide';
 import { ScanState, scanFailure } from '../../src/renderer/camera/scanner.svelte';
 

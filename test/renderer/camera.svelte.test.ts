@@ -9,7 +9,7 @@ import { err, ok } from '../../src/engine/core/result';
 import { cameraProblem } from '../../src/renderer/camera/camera-problems';
 import { ScanState, percent } from '../../src/renderer/camera/scanner.svelte';
 import { StillnessDetector, meanAbsDiff, toGray, type Stillness } from '../../src/renderer/camera/stillness';
-import type { CardScan } from '../../src/shared/api';
+import type { CardScan } from '../../src/contract/api';
 
 const SIZE = 64 * 48;
 /** A thumbnail: a flat table of gray `base`, with a "card" of brightness `card` at column `at` (null: no card). */

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { besideFigures } from '../../src/renderer/lab/beside';
 import { differenceChart, lengthChart, lengthsOf, winChart } from '../../src/renderer/lab/lab-charts';
-import type { LabRun } from '../../src/shared/api';
-import type { PlaytestRecord } from '../../src/shared/playtest-record';
+import type { LabRun } from '../../src/contract/api';
+import type { PlaytestRecord } from '../../src/contract/playtest-record';
 import { setFigures, versusFigures } from '../../src/sim/summary';
-import type { GameResult, SimSummary } from '../../src/shared/simulation';
+import type { GameResult, SimSummary } from '../../src/contract/simulation';
 
 const result = (index: number, winners: number[], length: number, set: 'base' | 'versus' = 'base'): GameResult => ({
   index,

@@ -14,7 +14,7 @@ import { techChessGame } from '../../src/engine/tech-chess/index';
 import { AppState } from '../../src/renderer/lib/app.svelte';
 import { foldLog, MatchSession, configOf } from '../../src/renderer/lib/match.svelte';
 import { Ticker } from '../../src/renderer/lib/ticker.svelte';
-import { API_METHODS, type ApiMethod, type DecksideApi, type MatchHeader } from '../../src/shared/api';
+import { API_METHODS, type ApiMethod, type DecksideApi, type MatchHeader } from '../../src/contract/api';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 2, 1, 10, 0, 0);

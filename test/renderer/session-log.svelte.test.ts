@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok, type Result } from '../../src/engine/core/result';
 import { tradesGame } from '../../src/engine/trades';
-import type { DecksideApi, MatchHeader } from '../../src/shared/api';
+import type { DecksideApi, MatchHeader } from '../../src/contract/api';
 import { MatchSession, foldLog } from '../../src/renderer/lib/match.svelte';
 import { Ticker } from '../../src/renderer/lib/ticker.svelte';
 

@@ -17,7 +17,7 @@ import type { Refusal } from '../../src/renderer/lib/match.svelte';
 import { setCardName, setEffectText, type DeckFile } from '../../src/engine/core/deck';
 import { ok } from '../../src/engine/core/result';
 import { bundledDeck, currentDeck } from '../../src/renderer/deck-editor/current-deck';
-import type { DecksideApi } from '../../src/shared/api';
+import type { DecksideApi } from '../../src/contract/api';
 
 function shipped(): DeckFile {
   const d = bundledDeck('tech-deck');

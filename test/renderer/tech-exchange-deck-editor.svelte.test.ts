@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeckFile, type DeckFile } from '../../src/engine/core/deck';
 import { err, ok, unwrap } from '../../src/engine/core/result';
-import type { DecksideApi } from '../../src/shared/api';
+import type { DecksideApi } from '../../src/contract/api';
 import techDeckJson from '../../resources/decks/tech-deck.json';
 import { bundledDeck, currentDeck, deckVersionTag } from '../../src/renderer/deck-editor/current-deck';
 import { DeckEditorState, deckJson, exportFileName, readDeckText } from '../../src/renderer/deck-editor/deck-editor.svelte';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { MAX_JSON_DEPTH } from '../../src/shared/schemas';
+import { MAX_JSON_DEPTH } from '../../src/contract/schemas';
 import { hugePng } from '../recognizer/huge-image';
 import { addEvent, counterRegistry, newCounterMatch } from '../store/counter-game';
 import { tempDir } from '../store/helpers';

@@ -4,7 +4,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { CONTENT_SECURITY_POLICY } from '../../src/shared/security';
+import { CONTENT_SECURITY_POLICY } from '../../src/contract/security';
 import { addEvent, counterRegistry, newCounterMatch } from '../store/counter-game';
 import { tempDir } from '../store/helpers';
 

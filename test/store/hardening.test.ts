@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaytestStore } from '../../src/store';
 import { parseMatchText } from '../../src/store';
-import { API_ARGS, matchHeaderSchema, MAX_JSON_DEPTH } from '../../src/shared/schemas';
+import { API_ARGS, matchHeaderSchema, MAX_JSON_DEPTH } from '../../src/contract/schemas';
 import { addEvent, newCounterMatch } from './counter-game';
 import { must, openCounterStore, tempDir } from './helpers';
 

@@ -1,7 +1,7 @@
 /** The match file format: parsing, undo markers, damaged lines, ids and paths. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { storedEventSchema } from '../../src/shared/schemas';
+import { storedEventSchema } from '../../src/contract/schemas';
 import { parseMatchText } from '../../src/store';
 import { plainEvent } from '../../src/store/match-file';
 import { newMatchId, resolveDataDir, matchIdOfFile, matchFilePath } from '../../src/store/paths';

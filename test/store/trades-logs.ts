@@ -1,7 +1,7 @@
 /** A playtest folder of random legal Trades logs, for the records pool and cache tests. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MatchHeader } from '../../src/shared/api';
+import type { MatchHeader } from '../../src/contract/api';
 import { randomTradesGame } from '../engine/trades/random-game';
 
 /**

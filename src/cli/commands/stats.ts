@@ -14,7 +14,7 @@ import { matchesFilter, type RecordFilter } from '../../insight/records';
 import { isGameId } from '../../engine/registry';
 import { readPlaytestRecords } from '../../store/playtest-records';
 import type { CliCommand } from '../io';
-import { APP_VERSION } from '../../shared/version';
+import { APP_VERSION } from '../../contract/version';
 import { STATS_USAGE } from './stats-usage';
 
 interface StatsArgs {

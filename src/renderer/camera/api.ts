@@ -4,7 +4,7 @@
  * token), made on first use so no screen has to pass it down through every
  * card entry. Tests set their own.
  */
-import type { DecksideApi, RecognizerMethod } from '../../shared/api';
+import type { DecksideApi, RecognizerMethod } from '../../contract/api';
 import { pickTransport } from '../lib/transport';
 
 export type CameraApi = Pick<DecksideApi, RecognizerMethod>;

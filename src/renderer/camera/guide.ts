@@ -4,7 +4,7 @@
  * object-fit: contain, so the picture fills the video element's box at one
  * scale, centred, and the guide frame is drawn over that box.
  */
-import type { ScanGuide } from '../../shared/api';
+import type { ScanGuide } from '../../contract/api';
 
 export interface BoxLike {
   readonly left: number;

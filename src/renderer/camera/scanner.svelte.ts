@@ -4,7 +4,7 @@
  * candidates) until the operator confirms it with Enter or corrects it by
  * typing. Nothing counts until it is confirmed.
  */
-import type { CardScan, ScanDeck, ScanGuide } from '../../shared/api';
+import type { CardScan, ScanDeck, ScanGuide } from '../../contract/api';
 import { CardEntryState } from '../lib/card-entry.svelte';
 import { cardFace } from '../lib/cards';
 import type { CameraApi } from './api';

@@ -6,7 +6,7 @@
  */
 import { parseDeckFile, type DeckFile } from '../../engine/core/deck';
 import { err, ok, type Result } from '../../engine/core/result';
-import type { DecksideApi } from '../../shared/api';
+import type { DecksideApi } from '../../contract/api';
 import standardJson from '../../../resources/decks/standard-52.json';
 import techJson from '../../../resources/decks/tech-deck.json';
 

@@ -16,7 +16,7 @@ import {
   type EffectGame,
 } from '../../engine/core/deck';
 import { err, type Result } from '../../engine/core/result';
-import type { DecksideApi } from '../../shared/api';
+import type { DecksideApi } from '../../contract/api';
 import { deckNames } from './card-names.svelte';
 import { t } from '../i18n/index.svelte';
 import { refusalText } from '../i18n/refusal';

@@ -5,7 +5,7 @@
  * and the bundled card texts stay in use.
  */
 import type { DeckFile } from '../../engine/core/deck';
-import type { DecksideApi } from '../../shared/api';
+import type { DecksideApi } from '../../contract/api';
 import { deckNames } from './card-names.svelte';
 import { t } from '../i18n/index.svelte';
 import { refusalText } from '../i18n/refusal';

@@ -3,7 +3,7 @@
  * (a missing or unreadable settings file leaves "system"), written when the
  * user picks another language.
  */
-import type { DecksideApi } from '../../shared/api';
+import type { DecksideApi } from '../../contract/api';
 import { applyLanguage, type LanguageSetting } from './index.svelte';
 
 export async function loadLanguage(api: Pick<DecksideApi, 'getSettings'>): Promise<void> {

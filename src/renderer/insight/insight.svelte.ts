@@ -7,7 +7,7 @@
 import type { GameId } from '../../engine/core/game';
 import { GAMES } from '../../engine/registry';
 import type { PlaytestRecord } from '../../insight/records';
-import type { DecksideApi, LogProblem } from '../../shared/api';
+import type { DecksideApi, LogProblem } from '../../contract/api';
 import { COMING_GAMES } from '../games';
 
 export class InsightData {

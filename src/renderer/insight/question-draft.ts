@@ -5,7 +5,7 @@
  * every field fits. Pure: the form's state lives in question-sets.svelte.ts.
  */
 import type { GameId } from '../../engine/core/game';
-import type { FeedbackQuestion, QuestionSet } from '../../shared/api';
+import type { FeedbackQuestion, QuestionSet } from '../../contract/api';
 import { t } from '../i18n/index.svelte';
 
 export type QuestionKind = FeedbackQuestion['kind'];

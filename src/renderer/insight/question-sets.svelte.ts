@@ -10,8 +10,8 @@
  * question gets an id made from its words.
  */
 import { DEFAULT_QUESTIONS } from '../../insight/questions';
-import type { DecksideApi, FeedbackQuestion, QuestionSet } from '../../shared/api';
-import { describeIssues, settingsSchema } from '../../shared/schemas';
+import type { DecksideApi, FeedbackQuestion, QuestionSet } from '../../contract/api';
+import { describeIssues, settingsSchema } from '../../contract/schemas';
 import { t } from '../i18n/index.svelte';
 import { checkDraft, type DraftQuestion, type DraftSet } from './question-draft';
 

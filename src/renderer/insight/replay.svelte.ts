@@ -10,7 +10,7 @@ import type { AnyGameDefinition } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
 import { fold } from '../../engine/core/match';
 import { err, type RuleError } from '../../engine/core/result';
-import { API_METHODS, type DecksideApi, type EventNote, type MatchHeader } from '../../shared/api';
+import { API_METHODS, type DecksideApi, type EventNote, type MatchHeader } from '../../contract/api';
 import { MatchSession, configOf, type LoggedEvent } from '../lib/match.svelte';
 import { Ticker } from '../lib/ticker.svelte';
 

@@ -6,8 +6,8 @@
  * [46-74]"). Pure; the dashboard shows it.
  */
 import { computeStats } from '../../insight/aggregate';
-import type { PlaytestRecord } from '../../shared/playtest-record';
-import type { LabRun } from '../../shared/api';
+import type { PlaytestRecord } from '../../contract/playtest-record';
+import type { LabRun } from '../../contract/api';
 import type { GameId } from '../../engine/core/game';
 
 export interface Beside {

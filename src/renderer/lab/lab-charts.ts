@@ -8,7 +8,7 @@
 import { histogramChart } from '../../insight/dashboard-charts';
 import { t } from '../i18n/index.svelte';
 import type { BarChartSpec } from '../../insight/chart-spec';
-import type { LengthFigures, SetFigures, SimSummary } from '../../shared/simulation';
+import type { LengthFigures, SetFigures, SimSummary } from '../../contract/simulation';
 
 export interface LabChart {
   readonly spec: BarChartSpec;

@@ -8,7 +8,7 @@
 import type { GameId, OptionSpec, OptionValue } from '../../engine/core/game';
 import { defaultOptions } from '../../engine/core/options';
 import { GAMES } from '../../engine/registry';
-import type { DecksideApi, LabRequest, LabRun } from '../../shared/api';
+import type { DecksideApi, LabRequest, LabRun } from '../../contract/api';
 import { t } from '../i18n/index.svelte';
 
 export const LAB_HASH = '#/lab';

@@ -9,7 +9,7 @@
 import type { AnyGameDefinition, GameId } from '../../engine/core/game';
 import type { LogEvent } from '../../engine/core/log';
 import { getGame } from '../../engine/registry';
-import type { DecksideApi, EventNote, LogProblem, MatchHeader, MatchSummary, NewMatch } from '../../shared/api';
+import type { DecksideApi, EventNote, LogProblem, MatchHeader, MatchSummary, NewMatch } from '../../contract/api';
 import { clocksAt } from '../games';
 import { MatchSession, configOf, foldLog } from './match.svelte';
 import { Shortcuts } from './shortcuts.svelte';

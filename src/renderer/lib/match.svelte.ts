@@ -16,7 +16,7 @@ import type { ActionOffer, GameDefinition, MatchConfig, Outcome, ScoreSheet, Tab
 import type { LogEvent } from '../../engine/core/log';
 import { check, configOf, fold, step, type Refused } from '../../engine/core/match';
 import type { Result, RuleError } from '../../engine/core/result';
-import type { DecksideApi, EventNote, MatchHeader } from '../../shared/api';
+import type { DecksideApi, EventNote, MatchHeader } from '../../contract/api';
 import { Ticker } from './ticker.svelte';
 import { t } from '../i18n/index.svelte';
 import { refusalText } from '../i18n/refusal';

@@ -6,7 +6,7 @@
  */
 import type { AnyGameDefinition, OptionSpec, OptionValue } from '../../engine/core/game';
 import { defaultOptions, resolveOptions } from '../../engine/core/options';
-import type { LastRules, NewMatch } from '../../shared/api';
+import type { LastRules, NewMatch } from '../../contract/api';
 import { t } from '../i18n/index.svelte';
 import { refusalText } from '../i18n/refusal';
 

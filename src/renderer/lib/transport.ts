@@ -4,9 +4,9 @@
  * in browser mode it is the same API over HTTP (POST /api/<method>, the
  * arguments as a JSON array, the per-run token from the page in a header).
  */
-import { API_METHODS, type ApiMethod, type DecksideApi } from '../../shared/api';
+import { API_METHODS, type ApiMethod, type DecksideApi } from '../../contract/api';
 import type { Result } from '../../engine/core/result';
-import { TOKEN_HEADER, TOKEN_META } from '../../shared/security';
+import { TOKEN_HEADER, TOKEN_META } from '../../contract/security';
 
 declare global {
   interface Window {

@@ -36,7 +36,7 @@ describe('no validate/apply of a game outside the engine', () => {
       'fn.apply(impl, []);',
       'schema.validate(x);',
     ].join('\n');
-    expect(await flagged(other, 'src/shared/example.ts')).toBe(0);
+    expect(await flagged(other, 'src/contract/example.ts')).toBe(0);
     expect(await flagged('declare const def: any; def.validate(1, 2, 3);', 'src/engine/core/example.ts')).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import type { MatchConfig } from '../../../src/engine/core/game';
 import { replay, type LogEvent } from '../../../src/engine/core/log';
 import { forExGame, rateHistory } from '../../../src/engine/for-ex/index';
 import type { ForExView } from '../../../src/engine/for-ex/view';
-import type { MatchHeader } from '../../../src/shared/api';
+import type { MatchHeader } from '../../../src/contract/api';
 
 const root = new URL('../../../', import.meta.url);
 const fixture = readFileSync(new URL('test/fixtures/for-ex/example.jsonl', root), 'utf8');

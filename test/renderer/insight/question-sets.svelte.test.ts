@@ -11,8 +11,8 @@ import { DEFAULT_QUESTIONS, questionsFor } from '../../../src/insight/questions'
 import { applyLanguage } from '../../../src/renderer/i18n/index.svelte';
 import { fieldId, idFromLabel, type DraftSet } from '../../../src/renderer/insight/question-draft';
 import { QuestionSetsModel } from '../../../src/renderer/insight/question-sets.svelte';
-import { API_METHODS, type ApiMethod, type DecksideApi, type Settings } from '../../../src/shared/api';
-import { describeIssues, settingsSchema } from '../../../src/shared/schemas';
+import { API_METHODS, type ApiMethod, type DecksideApi, type Settings } from '../../../src/contract/api';
+import { describeIssues, settingsSchema } from '../../../src/contract/schemas';
 
 let api: DecksideApi;
 let saved: () => Settings;

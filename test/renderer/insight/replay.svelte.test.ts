@@ -9,7 +9,7 @@ import { GAME_IDS } from '../../../src/engine/core/game';
 import { defaultOptions } from '../../../src/engine/core/options';
 import { replay, type LogEvent } from '../../../src/engine/core/log';
 import { getGame } from '../../../src/engine/registry';
-import type { MatchHeader } from '../../../src/shared/api';
+import type { MatchHeader } from '../../../src/contract/api';
 import { configOf } from '../../../src/renderer/lib/match.svelte';
 import { ReplayModel } from '../../../src/renderer/insight/replay.svelte';
 
