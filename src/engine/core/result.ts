@@ -39,6 +39,24 @@ export const err = <C extends string>(
   error: { code, message, ...extra },
 });
 
+/**
+ * A refusal from positional parts (code, message, rule, then the optional
+ * path and params), leaving out the parts not given so an error never carries
+ * `path: undefined`: the games' validators all refuse this way.
+ */
+export const refusal = <C extends string>(
+  code: C,
+  message: string,
+  rule: string,
+  path?: string,
+  params?: Readonly<Record<string, string | number>>,
+): Err<C> =>
+  err(code, message, {
+    rule,
+    ...(path === undefined ? {} : { path }),
+    ...(params === undefined ? {} : { params }),
+  });
+
 /** Turns a failed result into an exception, for callers that hold an invariant (tests, tooling). */
 export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;

@@ -3,7 +3,7 @@
  * of for-ex-reference.md and refused with a stable code and a plain message
  * naming the rule. Never throws on bad input.
  */
-import { OK, err, type Err, type Result } from '../core/result';
+import { OK, err, refusal, type Err, type Result } from '../core/result';
 import { atRate } from './rates';
 import { canPay, certificatesHeld, dividendStrengthenCandidates, freeLetters } from './queue';
 import { CURRENCIES, type Currency, type ForExAction, type ForExErrorCode, type ForExState, type PerCurrency } from './types';
@@ -22,24 +22,13 @@ const R = {
 } as const;
 
 /** A refusal; the closed code type makes a mistyped code a compile error. */
-const no = (
+const no: (
   code: ForExErrorCode,
   message: string,
   rule: string,
   path?: string,
   params?: Readonly<Record<string, string | number>>,
-): Err<ForExErrorCode> =>
-  err(
-    code,
-    message,
-    params === undefined
-      ? path === undefined
-        ? { rule }
-        : { rule, path }
-      : path === undefined
-        ? { rule, params }
-        : { rule, path, params },
-  );
+) => Err<ForExErrorCode> = refusal;
 
 const name = (state: ForExState, seat: number): string => state.players[seat] ?? `seat ${seat}`;
 

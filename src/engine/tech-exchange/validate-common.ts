@@ -3,7 +3,7 @@
  * and the mapping of shared checks' codes onto the game's closed codes.
  */
 import { cardDomain, type CardCode } from '../core/cards';
-import { err, OK, type Err, type Result } from '../core/result';
+import { err, OK, refusal, type Err, type Result } from '../core/result';
 import { isTechExchangeErrorCode, type TechExchangeErrorCode } from './types';
 
 export const R = {
@@ -20,24 +20,13 @@ export const R = {
 /** What every check here answers: yes, or a refusal with one of the game's codes. */
 export type Checked = Result<undefined, TechExchangeErrorCode>;
 
-export const fail = (
+export const fail: (
   code: TechExchangeErrorCode,
   message: string,
   rule: string,
   path?: string,
   params?: Readonly<Record<string, string | number>>,
-): Err<TechExchangeErrorCode> =>
-  err(
-    code,
-    message,
-    params === undefined
-      ? path === undefined
-        ? { rule }
-        : { rule, path }
-      : path === undefined
-        ? { rule, params }
-        : { rule, path, params },
-  );
+) => Err<TechExchangeErrorCode> = refusal;
 
 /**
  * A refusal from a shared check (card knowledge, scoring) under the game's
