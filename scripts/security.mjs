@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parse } from 'csv-parse/sync';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,31 +91,7 @@ function isReviewed(file, line, issue) {
   return lines.slice(Math.max(0, line - 1 - REVIEW_WINDOW), line).some((l) => l.includes(marker));
 }
 
-/** RFC 4180-ish CSV (the scanner quotes its fields and may put commas inside). */
+/** The scanner's CSV report (quoted fields, commas inside), read with csv-parse; cells trimmed. */
 function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell.trim());
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.trim());
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell.trim()]);
-  return rows;
+  return parse(text, { relax_column_count: true, trim: true, skip_empty_lines: true });
 }
