@@ -80,7 +80,7 @@ const SCENARIOS: readonly Scenario[] = [
     prelude: () => [{ action: { type: 'startClock' }, actor: null }],
     cycle: (i) =>
       i % 2 === 0
-        ? { action: { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['?'] }, actor: 0 }
+        ? { action: { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['QH'] }, actor: 0 }
         : { action: { type: 'refuse', trade: (i + 1) / 2 }, actor: 1 },
     enter: async (page, i) => {
       if (i % 2 === 1) return page.getByRole('button', { name: /^Bo refuses trade \d+$/ });
@@ -89,6 +89,10 @@ const SCENARIOS: readonly Scenario[] = [
       await form.getByLabel('Declared by', { exact: true }).selectOption({ label: 'Ann' });
       await form.getByLabel('Trade with').selectOption({ label: 'Bo' });
       await form.getByRole('radio', { name: '2', exact: true }).check();
+      // The face-up card is named (the form starts it empty): QH, offered and refused each cycle, stays in Ann's hand.
+      const up = form.getByRole('combobox', { name: 'Card 2 (face up)' });
+      await up.fill('qh');
+      await up.press('Enter');
       return form.getByRole('button', { name: 'Declare optional trade' });
     },
   },

@@ -45,9 +45,23 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await expect(page.getByRole('listitem', { name: 'Bo' })).toContainText('Last trade:');
 
   // 2. Optional trade, Cy offers Ann 1 face down and the queen of hearts face up; Ann refuses.
+  // The face-up card starts empty: the table sees it, so it cannot be declared unnamed (disabled, with the reason).
   await declare(page, 'Optional', 'Cy', 'Ann', 2);
-  await declareForm(page).getByLabel('Card 2 (face up)').selectOption('QH');
-  await declareForm(page).getByRole('button', { name: 'Declare optional trade' }).click();
+  const sendOptional = declareForm(page).getByRole('button', { name: 'Declare optional trade' });
+  await expect(sendOptional).toBeDisabled();
+  await expect(declareForm(page).getByRole('status').filter({ hasText: 'Name card 2 (face up) by its code or mark' })).toBeVisible();
+  await expect(sendOptional).toHaveAccessibleDescription(/Name card 2 \(face up\)/);
+  await sendOptional.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(root, '.tsbuild/shots/trades-declare-face-up-unnamed.png') });
+  // Named by keyboard (typed, with completion), then Enter on the empty field confirms the completed form.
+  const cyUp = declareForm(page).getByRole('combobox', { name: 'Card 2 (face up)' });
+  await cyUp.focus();
+  await page.keyboard.type('qh');
+  await page.keyboard.press('Enter');
+  await expect(declareForm(page).getByRole('button', { name: 'Remove QH from Card 2 (face up)' })).toBeVisible();
+  await expect(cyUp).toBeFocused();
+  await expect(sendOptional).toBeEnabled();
+  await page.keyboard.press('Enter');
   const trade2 = page.getByRole('listitem', { name: /^Trade 2: optional · Cy → Ann/ });
   await expect(trade2).toContainText('1 face down, 1 face up: QH');
   await trade2.getByRole('button', { name: 'Ann refuses trade 2' }).click();
@@ -63,6 +77,22 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await drawn.press('Enter');
   await declareForm(page).getByRole('button', { name: 'Trade with the deck' }).click();
   await expect(page.getByRole('listitem', { name: 'Cy' })).toContainText(/2 deck trades left/);
+
+  // A face-up card the hand cannot hold is neither offered nor taken: 2C is in Cy's hand, so Ann cannot show it.
+  await declare(page, 'Optional', 'Ann', 'Bo', 2);
+  const annUp = declareForm(page).getByRole('combobox', { name: 'Card 2 (face up)' });
+  await annUp.fill('2');
+  const annCompletions = page.getByRole('listbox', { name: 'Completions for Card 2 (face up)' }).getByRole('option');
+  await expect(annCompletions.filter({ hasText: /^2D/ })).toHaveCount(1);
+  await expect(annCompletions.filter({ hasText: /^2C/ })).toHaveCount(0);
+  await annUp.fill('2c');
+  await annUp.press('Enter');
+  const notHeld = declareForm(page).getByRole('alert').filter({ hasText: '2C cannot be entered here' });
+  await expect(notHeld).toContainText('Ann cannot hold it: the referee knows it is elsewhere');
+  await expect(notHeld).toBeInViewport({ ratio: 1 });
+  await expect(annUp).toBeFocused();
+  await expect(declareForm(page).getByRole('button', { name: 'Declare optional trade' })).toBeDisabled();
+  await page.screenshot({ path: path.join(root, '.tsbuild/shots/trades-declare-face-up.png') });
 
   // 4. Illegal: Bo tries to pass on both cards he received from Ann: refused with the rule, right under the form.
   await declare(page, 'Mandatory', 'Bo', 'Cy', 2);
@@ -103,11 +133,14 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await trade4.getByRole('button', { name: 'Complete trade 5' }).click();
   await expect(page.getByRole('listitem', { name: /^Trade \d/ })).toHaveCount(0);
 
-  // An optional trade that is accepted: Ann offers Bo 3 cards, 2 face down and 1 face up; Ann picks 3 of Bo's blind.
+  // An optional trade that is accepted: Ann offers Bo 3 cards, 2 face down and 1 face up (8H, named); Ann picks 3 of Bo's blind.
   await declare(page, 'Optional', 'Ann', 'Bo', 3);
+  const annShows = declareForm(page).getByRole('combobox', { name: 'Card 3 (face up)' });
+  await annShows.fill('8h');
+  await annShows.press('Enter');
   await declareForm(page).getByRole('button', { name: 'Declare optional trade' }).click();
   const trade6 = page.getByRole('listitem', { name: /^Trade 6: optional · Ann → Bo · 3 cards/ });
-  await expect(trade6).toContainText('2 face down, 1 face up');
+  await expect(trade6).toContainText('2 face down, 1 face up: 8H');
   await trade6.getByRole('button', { name: 'Pick blind for Ann (3 cards)' }).click();
   await expect(trade6.getByRole('status')).toContainText(/Ann takes Bo's cards at positions \d, \d, \d/);
   await trade6.getByRole('button', { name: 'Bo accepts trade 6' }).click();
@@ -140,10 +173,11 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   await expect(page.getByText('Ann: AS 2S 3S 4S 5S 6S 7H · total 28')).toBeVisible();
 
   const boForm = page.getByRole('form', { name: 'Final hand of Bo' });
+  // 8H, shown face up in trade 6 and taken by Bo, is known in his hand: the referee fills it in.
+  await expect(boForm.getByRole('button', { name: /^Remove 8H from Bo/ })).toBeVisible();
   await boForm.getByRole('button', { name: 'Pick cards' }).click();
   const picker = boForm.getByRole('group', { name: "Card picker for Bo's final hand (7 cards)" });
   for (const card of [
-    '8 of hearts (8H)',
     '9 of hearts (9H)',
     '10 of hearts (10H)',
     'jack of hearts (JH)',

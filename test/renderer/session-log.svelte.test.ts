@@ -44,7 +44,7 @@ describe('the session log', () => {
     const array = s.log;
     expect(await s.act({ type: 'startClock' }, null, 'clock')).toBe(true);
     const afterFirst = s.state;
-    const declare = { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['?'] };
+    const declare = { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['QH'] };
     expect(await s.act(declare, 0, 'declare')).toBe(true);
     expect(s.log).toBe(array);
     expect(s.log.map((l) => l.event.seq)).toEqual([1, 2]);

@@ -42,10 +42,23 @@ describe('DeclareForm', () => {
     expect(f.action()).toEqual({ type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['?', '?', '?'] });
     f.setKind('optional');
     f.setCount(4);
+    // Face-up cards start unnamed, never '?': the form sends nothing until each is named.
+    expect(f.faceUp).toEqual([null, null]);
+    expect(f.unnamedFaceUp).toEqual([3, 4]);
+    expect(f.action()).toBeNull();
     f.faceUp[1] = 'QH';
-    expect(f.action()).toEqual({ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?'], faceUp: ['?', 'QH'] });
+    expect(f.unnamedFaceUp).toEqual([3]);
+    expect(f.action()).toBeNull();
+    f.faceUp[0] = '#2';
+    expect(f.unnamedFaceUp).toEqual([]);
+    expect(f.action()).toEqual({ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?'], faceUp: ['#2', 'QH'] });
+    f.setCount(3);
+    expect(f.faceUp).toEqual(['#2']);
+    // Another declarer's hand: its cards are named afresh.
     f.setFrom(1);
     expect(f.to).toBe(2);
+    expect(f.faceUp).toEqual([null]);
+    expect(f.action()).toBeNull();
     f.setKind('deck');
     f.draw = ['2C'];
     expect(f.action()).toEqual({ type: 'deckTrade', player: 1, give: '?', draw: '2C' });

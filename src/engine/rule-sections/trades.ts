@@ -29,6 +29,7 @@ export const TRADES_SECTIONS: Readonly<Record<TradesErrorCode, RuleRef>> = {
   ERR_PLAYER_BUSY: 'trades#queue',
   ERR_TRADE_SIZE: 'trades#trades',
   ERR_FACE_DOWN_COUNT: 'trades#optional',
+  ERR_FACE_UP_UNNAMED: 'trades#face-up',
   ERR_PREVIOUS_TRADE: 'trades#previous-trade',
   ERR_NO_SUCH_TRADE: 'trades#queue',
   ERR_WRONG_TRADE_KIND: 'trades#trades',

@@ -47,4 +47,4 @@ export { handTotal } from './scoring';
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';
 export { isUnderWay } from './queue';
-export { anonymousCount } from './refs';
+export { anonymousCount, codesPossibleIn } from './refs';

@@ -8,7 +8,7 @@ import { normalizeCode, type CardCode } from '../core/cards';
 import { err, ok, type Result } from '../core/result';
 import { closed } from './errors';
 import { canName, codesOfTag, moveTagged, nameIn, placesOf } from '../core/knowledge';
-import { handPlace, wording } from './knowledge';
+import { deckCopies, handPlace, wording } from './knowledge';
 import type { CardId, CardRef, Hand, Token, TradesDeckKind, TradesState, TradesErrorCode } from './types';
 
 const TOKEN = /^#[1-9]\d{0,8}$/;
@@ -149,6 +149,17 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
     if (!joint.ok) return closed(joint);
   }
   return ok(out);
+}
+
+/**
+ * The codes that may be in a seat's hand now, by what the referee knows: the
+ * codes a form offers for naming a card of that hand (a face-up card, say).
+ * A code left out is known to be elsewhere; one offered may still be refused
+ * with the other cards of the same action (the engine judges them together).
+ */
+export function codesPossibleIn(state: TradesState, seat: number): CardCode[] {
+  const place = handPlace(seat);
+  return Object.keys(deckCopies(state.options.deck)).filter((code) => placesOf(state.knowledge, code).includes(place));
 }
 
 /** How many of the named cards are among those the hand received in its last trade. */

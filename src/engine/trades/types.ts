@@ -140,7 +140,7 @@ export type TradesAction =
   | { readonly type: 'timeUp' }
   /** Mandatory: `give` is 1-4 cards placed face down. */
   | { readonly type: 'declare'; readonly kind: 'mandatory'; readonly from: number; readonly to: number; readonly give: readonly CardRef[] }
-  /** Optional: n = 2-4 cards, ceil(n/2) face down (`give`) and floor(n/2) face up (`faceUp`). */
+  /** Optional: n = 2-4 cards, ceil(n/2) face down (`give`) and floor(n/2) face up (`faceUp`, each named: a code or a mark, never `?`). */
   | {
       readonly type: 'declare';
       readonly kind: 'optional';
@@ -204,6 +204,7 @@ export const TRADES_ERROR_CODES = [
   'ERR_PLAYER_BUSY',
   'ERR_TRADE_SIZE',
   'ERR_FACE_DOWN_COUNT',
+  'ERR_FACE_UP_UNNAMED',
   'ERR_PREVIOUS_TRADE',
   'ERR_NO_SUCH_TRADE',
   'ERR_WRONG_TRADE_KIND',

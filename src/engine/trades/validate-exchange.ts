@@ -66,6 +66,17 @@ export function validateDeclare(
         },
       );
     }
+    const unnamed = a.faceUp.indexOf('?');
+    if (unnamed >= 0) {
+      // The table sees a face-up card, so the referee records which card it is.
+      const card = down + unnamed + 1;
+      const player = name(state, a.from);
+      return err(
+        'ERR_FACE_UP_UNNAMED',
+        `Card ${card} of ${player}'s optional trade lies face up, so everyone sees it: name it by its code or its mark (#3), not "?".`,
+        { rule: 'Trades: face-up cards', path: `faceUp[${unnamed}]`, params: { card, player } },
+      );
+    }
   }
   const size = Math.min(hand(state, a.from).size, hand(state, a.to).size);
   if (n > size)

@@ -64,6 +64,7 @@ export const errorsEn = {
     ERR_EFFECT_IN_PROGRESS: 'Another card effect is being resolved.',
     ERR_EFFECT_USED: 'That effect was already used.',
     ERR_FACE_DOWN_COUNT: 'The wrong number of face-down cards.',
+    ERR_FACE_UP_UNNAMED: 'A face-up card must be named by its code or its mark, not "?".',
     ERR_GAME_OVER: 'The game is over: no more actions.',
     ERR_HAND_NOT_REVEALED: 'That hand has not been revealed.',
     ERR_HAND_SIZE: 'The hand has the wrong number of cards.',

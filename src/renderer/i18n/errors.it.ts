@@ -62,6 +62,7 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
     ERR_EFFECT_IN_PROGRESS: 'Un altro effetto di carta è in corso.',
     ERR_EFFECT_USED: "Quell'effetto è già stato usato.",
     ERR_FACE_DOWN_COUNT: 'Numero sbagliato di carte coperte.',
+    ERR_FACE_UP_UNNAMED: 'Una carta scoperta va indicata con il suo codice o il suo contrassegno, non con «?».',
     ERR_GAME_OVER: "La partita è finita: nessun'altra azione.",
     ERR_HAND_NOT_REVEALED: 'Quella mano non è stata rivelata.',
     ERR_HAND_SIZE: 'La mano ha un numero sbagliato di carte.',

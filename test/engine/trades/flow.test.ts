@@ -52,7 +52,7 @@ describe('Trades flow', () => {
     expect(flow(s)).toMatchObject({ turn: 0, expected: 'Seat 0 to declare a trade, trade with the deck or pass' });
     s = act(s, { type: 'pass', player: 0 });
     expect(flow(s)).toMatchObject({ turn: 1 });
-    s = act(s, { type: 'declare', kind: 'optional', from: 1, to: 2, give: ['?'], faceUp: ['?'] });
+    s = act(s, { type: 'declare', kind: 'optional', from: 1, to: 2, give: ['?'], faceUp: ['5D'] });
     expect(flow(s)).toMatchObject({ turn: 2, expected: 'Seat 2 to accept or refuse trade 1 from seat 1' });
     s = act(s, { type: 'refuse', trade: 1 });
     s = act(s, { type: 'declare', kind: 'mandatory', from: 2, to: 0, give: ['?'] });

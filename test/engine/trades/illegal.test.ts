@@ -134,10 +134,10 @@ describe('declaring trades', () => {
     [{ type: 'declare', kind: 'mandatory', from: 0, to: 1, give: [] }, 'ERR_TRADE_SIZE', 'give'],
     [{ type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['?', '?', '?', '?', '?'] }, 'ERR_TRADE_SIZE', 'give'],
     [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: [] }, 'ERR_TRADE_SIZE', 'give'],
-    [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?', '?'], faceUp: ['?', '?'] }, 'ERR_TRADE_SIZE', 'give'],
-    [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['?', '?'] }, 'ERR_FACE_DOWN_COUNT', 'faceUp'],
+    [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?', '?'], faceUp: ['5D', '6D'] }, 'ERR_TRADE_SIZE', 'give'],
+    [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['5D', '6D'] }, 'ERR_FACE_DOWN_COUNT', 'faceUp'],
     [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?'], faceUp: [] }, 'ERR_FACE_DOWN_COUNT', 'faceUp'],
-    [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?', '?'], faceUp: ['?'] }, 'ERR_FACE_DOWN_COUNT', 'faceUp'],
+    [{ type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?', '?', '?'], faceUp: ['5D'] }, 'ERR_FACE_DOWN_COUNT', 'faceUp'],
     [{ type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['7H', '7h'] }, 'ERR_DUPLICATE_CARD', 'give[1]'],
     [{ type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['7sc'] }, 'ERR_WRONG_DECK', 'give[0]'],
     [{ type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['#1'] }, 'ERR_UNKNOWN_CARD', 'give[0]'],
@@ -180,7 +180,7 @@ describe('declaring trades', () => {
   it('refuses a declaration by a player busy in a trade, as initiator or target', () => {
     const busy = act(s, { type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['?'] });
     refused(busy, { type: 'declare', kind: 'mandatory', from: 0, to: 2, give: ['?'] }, 'ERR_PLAYER_BUSY', { path: 'from' });
-    refused(busy, { type: 'declare', kind: 'optional', from: 1, to: 2, give: ['?'], faceUp: ['?'] }, 'ERR_PLAYER_BUSY', {
+    refused(busy, { type: 'declare', kind: 'optional', from: 1, to: 2, give: ['?'], faceUp: ['5D'] }, 'ERR_PLAYER_BUSY', {
       mention: 'target of trade 1',
     });
     refused(busy, { type: 'deckTrade', player: 1, give: '?' }, 'ERR_PLAYER_BUSY', { path: 'player' });
@@ -228,7 +228,7 @@ describe('the previous-trade rule', () => {
 describe('the free-for-all queue', () => {
   function queued(): TradesState {
     let s = act(table(4), { type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['?', '?'] });
-    s = act(s, { type: 'declare', kind: 'optional', from: 2, to: 1, give: ['?'], faceUp: ['?'] });
+    s = act(s, { type: 'declare', kind: 'optional', from: 2, to: 1, give: ['?'], faceUp: ['5D'] });
     return s;
   }
 
@@ -260,9 +260,9 @@ describe('finishing trades', () => {
     from: 2,
     to: 0,
     give: ['?', '?'],
-    faceUp: ['?'],
+    faceUp: ['5D'],
   });
-  const opt = act(table(), { type: 'declare', kind: 'optional', from: 2, to: 0, give: ['?', '?'], faceUp: ['?'] });
+  const opt = act(table(), { type: 'declare', kind: 'optional', from: 2, to: 0, give: ['?', '?'], faceUp: ['5D'] });
   it.each([
     [s, { type: 'complete', trade: 7, picked: [], chosen: [] }, 'ERR_NO_SUCH_TRADE', 'trade'],
     [s, { type: 'complete', trade: 1, picked: ['?'], chosen: ['?', '?'] }, 'ERR_PICK_COUNT', 'picked'],

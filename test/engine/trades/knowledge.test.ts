@@ -10,13 +10,13 @@ import { act, refused, T0, table } from './helpers';
 
 const END = T0 + 3_600_000;
 
-/** Ann gives 9C to Cy, then Bo takes four unnamed cards from Cy (an optional trade of 4, accepted). */
+/** Ann gives 9C to Cy, then Bo takes four unnamed cards from Cy (an optional trade of 4, JS and QS face up, accepted). */
 function bobTakesFromCy(): TradesState {
   let s = table(3, { timeLimitSeconds: 3600 });
   s = act(s, { type: 'declare', kind: 'mandatory', from: 0, to: 2, give: ['9C'] });
   s = act(s, { type: 'complete', trade: 1, picked: [], chosen: ['?'] });
   expect(s.hands[2]?.known).toEqual(['9C']);
-  s = act(s, { type: 'declare', kind: 'optional', from: 1, to: 2, give: ['?', '?'], faceUp: ['?', '?'] });
+  s = act(s, { type: 'declare', kind: 'optional', from: 1, to: 2, give: ['?', '?'], faceUp: ['JS', 'QS'] });
   s = act(s, { type: 'accept', trade: 2, picked: ['?', '?', '?', '?'] });
   return act(s, { type: 'timeUp' }, END);
 }
@@ -24,7 +24,7 @@ function bobTakesFromCy(): TradesState {
 describe('knowledge after unnamed moves', () => {
   it('accepts a final hand holding a card that was seen elsewhere and may have been taken blind', () => {
     const s = bobTakesFromCy();
-    expect(s.hands[2]?.known).toEqual([]);
+    expect(s.hands[2]?.known).toEqual(['JS', 'QS']);
     const bo = act(s, { type: 'enterHand', player: 1, cards: ['9C', '2H', '3H', '4H', '5H', '6H', '7H'] });
     expect(bo.finalHands[1]).toContain('9C');
     // ... and then Cy cannot hold it too.

@@ -3,7 +3,8 @@
  * benchmarks. A driver holds the truth of a simulated physical table (the
  * shuffled deck, who really holds which card, which physical card each token
  * names) next to the engine's state, and picks random legal actions the way
- * an operator would enter them: naming cards by code, by token or as `?`,
+ * an operator would enter them: naming cards by code, by token or as `?`
+ * (face-up cards always by code or token: the table sees them),
  * sometimes declaring identities, drawing blind picks with the helper or by
  * hand, and respecting the previous-trade rule. Every action goes through
  * validate (an illegal one is a bug here or in the engine: it throws).
@@ -227,7 +228,9 @@ export class RandomTradesDriver {
     this.offered.set(id, cards);
     if (optional) {
       const down = Math.ceil(n / 2);
-      this.emit({ type: 'declare', kind: 'optional', from: seat, to, give: refs.slice(0, down), faceUp: refs.slice(down) }, seat);
+      // A face-up card is seen by the table, so it is always named: its code or its mark, never `?`.
+      const faceUp = cards.slice(down).map((c) => this.refOf(seat, c, true));
+      this.emit({ type: 'declare', kind: 'optional', from: seat, to, give: refs.slice(0, down), faceUp }, seat);
     } else {
       this.emit({ type: 'declare', kind: 'mandatory', from: seat, to, give: refs }, seat);
     }

@@ -131,7 +131,7 @@ describe('the pick-blind helper', () => {
   });
 
   it('draws n positions for an optional trade, and picks must then match that count', () => {
-    let s = act(table(), { type: 'declare', kind: 'optional', from: 0, to: 2, give: ['?', '?'], faceUp: ['?', '?'] });
+    let s = act(table(), { type: 'declare', kind: 'optional', from: 0, to: 2, give: ['?', '?'], faceUp: ['4C', '9S'] });
     s = act(s, { type: 'pickBlind', trade: 1 });
     expect(s.open[0]?.blindPositions).toHaveLength(4);
     expect(act(s, { type: 'accept', trade: 1, picked: ['?', '?', '?', '?'] }).open).toEqual([]);
@@ -161,7 +161,7 @@ describe('turn mode', () => {
   it('moves the turn on after a finished trade, a deck trade or a pass, not after a declaration', () => {
     let s = table(3, { mode: 'turns' });
     expect(tradesGame.summary(s, T0).turn).toBe(0);
-    s = act(s, { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['?'] });
+    s = act(s, { type: 'declare', kind: 'optional', from: 0, to: 1, give: ['?'], faceUp: ['5D'] });
     expect(s.turn).toBe(0);
     s = act(s, { type: 'refuse', trade: 1 });
     expect(s.turn).toBe(1);

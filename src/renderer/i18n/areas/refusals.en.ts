@@ -56,6 +56,8 @@ export const refusalsEn = {
   ERR_BAD_PLAYER: 'Player {{n}} has no name.',
   ERR_CARD_IN_TWO_HANDS: "{{card}} is already entered in {{player}}'s hand; a card can be in one hand only.",
   ERR_FACE_DOWN_COUNT: 'An optional trade of {{n}} cards lies {{down}} face down and {{up}} face up; this one has {{given}} face down.',
+  ERR_FACE_UP_UNNAMED:
+    'Card {{card}} of {{player}}\'s optional trade lies face up, so everyone sees it: name it by its code or its mark (#3), not "?".',
   ERR_TRADE_WAITING: 'Trade {{trade}} waits in the queue until {{from}} and {{to}} are free.',
   ERR_CHOSEN_COUNT_one: 'In trade {{trade}} {{player}} chooses {{count}} card (half of {{n}}, rounded up); {{given}} given.',
   ERR_CHOSEN_COUNT_other: 'In trade {{trade}} {{player}} chooses {{count}} cards (half of {{n}}, rounded up); {{given}} given.',

@@ -55,6 +55,8 @@ export const refusalsIt: MessagesOf<typeof refusalsEn> = {
   ERR_BAD_PLAYER: 'Il giocatore {{n}} non ha un nome.',
   ERR_CARD_IN_TWO_HANDS: '{{card}} è già inserita nella mano di {{player}}; una carta può essere in una sola mano.',
   ERR_FACE_DOWN_COUNT: 'Uno scambio facoltativo di {{n}} carte ne ha {{down}} coperte e {{up}} scoperte; questo ne ha {{given}} coperte.',
+  ERR_FACE_UP_UNNAMED:
+    'La carta {{card}} dello scambio facoltativo di {{player}} è scoperta, quindi tutti la vedono: indicala con il suo codice o il suo contrassegno (#3), non con «?».',
   ERR_TRADE_WAITING: 'Lo scambio {{trade}} aspetta in coda finché {{from}} e {{to}} sono liberi.',
   ERR_CHOSEN_COUNT_one: 'Nello scambio {{trade}} {{player}} sceglie {{count}} carta (metà di {{n}}, per eccesso); ne sono date {{given}}.',
   ERR_CHOSEN_COUNT_other:
