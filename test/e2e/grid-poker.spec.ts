@@ -497,11 +497,11 @@ test('six players on the big table: two-digit cards fit their card, eleven phase
   await expect(askedDialog(page)).toHaveCount(0);
   await expect(phase(page)).toHaveText('Company effects');
 
-  // Eleven phases in the bar, the current one in words; what is expected next names the player, never "Seat 0".
+  // Eleven phases in the bar, the current one in words; what is expected next (beside the actions) names the player, never "Seat 0".
   const phases = page.getByRole('navigation', { name: 'Phases' });
   await expect(phases.getByRole('listitem')).toHaveCount(11);
   await expect(phases.locator('[aria-current="step"]')).toHaveText('Company effects');
-  const expected = page.locator('.phase-bar .expected');
+  const expected = page.locator('.next-step .expected');
   await expect(expected).toHaveText(new RegExp(`^(${SIX.join('|')}) to `));
   await expect(expected).not.toContainText('Seat');
 

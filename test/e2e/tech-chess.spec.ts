@@ -331,20 +331,30 @@ test('a whole Tech Chess game through the UI, replayed by the command line', asy
 });
 
 /**
- * The phase heading beside the two clocks is read whole at 1366x768, in the
- * match header and the table view: wrapped, never cut (no text past its box).
+ * The phase heading and the phase pills beside the two clocks are read whole
+ * at 1366x768, in the match header and the table view: the heading wrapped,
+ * never cut (no text past its box); each pill's words inside the pill and
+ * the pill inside its line (once cut to "Play", "G…").
  */
 async function expectPhaseWhole(page: Page, when: string): Promise<void> {
   const cut = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('h1.phase'))
-        .filter((h) => h.getClientRects().length > 0)
-        .map((h) => ({ text: h.textContent, over: Math.max(h.scrollWidth - h.clientWidth, h.scrollHeight - h.clientHeight) })),
-    );
-  for (const h of await cut()) expect(h.over, `${when}: the phase heading "${h.text}" is cut`).toBeLessThanOrEqual(1);
+    page.evaluate(() => {
+      const over = (el: HTMLElement, line: DOMRect) => {
+        const r = el.getBoundingClientRect();
+        return Math.max(el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight, r.right - line.right, line.left - r.left);
+      };
+      const seen = (el: HTMLElement) => el.getClientRects().length > 0;
+      const headings = Array.from(document.querySelectorAll<HTMLElement>('h1.phase')).filter(seen);
+      const pills = Array.from(document.querySelectorAll<HTMLElement>('.phase-bar .phases li')).filter(seen);
+      return [...headings, ...pills].map((el) => {
+        const line = (el.closest('.line') ?? el).getBoundingClientRect();
+        return { text: el.title || el.textContent, over: over(el, line) };
+      });
+    });
+  for (const h of await cut()) expect(h.over, `${when}: the phase heading or pill "${h.text}" is cut`).toBeLessThanOrEqual(1);
   await page.keyboard.press('t');
   await expect(page.getByRole('dialog', { name: 'Table view' })).toBeVisible();
-  for (const h of await cut()) expect(h.over, `${when}, table view: the phase heading "${h.text}" is cut`).toBeLessThanOrEqual(1);
+  for (const h of await cut()) expect(h.over, `${when}, table view: the phase heading or pill "${h.text}" is cut`).toBeLessThanOrEqual(1);
   await page.keyboard.press('t');
   await expect(page.getByRole('dialog', { name: 'Table view' })).toBeHidden();
 }

@@ -4,6 +4,7 @@
  * and the command line only ever talk to a game through this interface.
  */
 import type { ClockReading, DueAction, Flow, OutcomeKind } from './flow';
+import type { LogEvent } from './log';
 import type { Result } from './result';
 
 export type GameId = 'tech-exchange' | 'tech-chess' | 'grid-poker' | 'for-ex' | 'trades';
@@ -164,6 +165,14 @@ export interface GameDefinition<S, A, V = unknown> {
    * seat. The pipeline refuses an event whose actor is another seat.
    */
   actingSeat?(action: A): number | null | undefined;
+  /**
+   * Migrations: reads the events of a log written under older rules as the
+   * current rules' actions (docs/log-format.md, Migrations), keeping each
+   * event's seq, time and actor; the file itself is never rewritten. The
+   * fold runs it before replaying, so every reader (app, store, command
+   * line, statistics) sees the same match. Events are untrusted here.
+   */
+  migrateLog?(config: MatchConfig, events: readonly LogEvent[]): readonly LogEvent[];
   /** A one-line description of an action for the event log ("Ann trades 2 cards with Bo"). */
   describe(state: S, action: A): string;
   /** Figures for the playtest statistics (optional: games without it get generic figures). */

@@ -152,18 +152,20 @@ export interface Folded<S> extends Replayed<S> {
 }
 
 /**
- * Folds a log over the setup. An event whose seq does not follow the log
- * (a gap, a reordering) is refused with ERR_LOG_SEQUENCE. Only a setup the
- * rules refuse is an error; refused events are in the answer.
+ * Folds a log over the setup, read through the game's migration of older
+ * logs when it has one (`migrateLog`). An event whose seq does not follow
+ * the log (a gap, a reordering) is refused with ERR_LOG_SEQUENCE. Only a
+ * setup the rules refuse is an error; refused events are in the answer.
  */
 export function fold<S, A>(
   def: GameDefinition<S, A>,
   config: MatchConfig,
-  events: readonly LogEvent[],
+  logged: readonly LogEvent[],
   options: FoldOptions<S, A> = { onRefused: 'stop' },
 ): Result<Folded<S>> {
   const setup = def.setup(config);
   if (!setup.ok) return setup;
+  const events = def.migrateLog ? def.migrateLog(config, logged) : logged;
   let state = setup.value;
   let applied = 0;
   const refused: Refused[] = [];

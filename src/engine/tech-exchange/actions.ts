@@ -42,7 +42,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endTrading') }).strict(),
   z.object({ type: z.literal('setFirstPlayer'), seat }).strict(),
   z.object({ type: z.literal('startClock') }).strict(),
-  z.object({ type: z.literal('pauseClock') }).strict(),
+  z.object({ type: z.literal('pauseClock'), impliedStart: z.literal(true).optional() }).strict(),
   z.object({ type: z.literal('resumeClock') }).strict(),
   z.object({ type: z.literal('placeWild'), seat, stack: domain, redraw: z.boolean(), drawn: code.optional() }).strict(),
   z

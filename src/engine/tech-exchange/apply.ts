@@ -4,7 +4,7 @@
  * long the match has run (no history is kept in the state).
  */
 import { cardDomain, type CardCode, type Domain } from '../core/cards';
-import { clockExpired, pauseClock, resumeClock } from './clock';
+import { clockExpired, clockUnstarted, pauseClock, resumeClock } from './clock';
 import { setFirstPlayer } from './round';
 import { afterTradeReveal, completeEffect, endRoundIfScored, endTradingPhase, finishUse, nextEffectTurn } from './round';
 import { bestGrouping, checkGrouping } from './scoring';
@@ -84,7 +84,8 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
     case 'setFirstPlayer':
       return setFirstPlayer(s, a.seat);
     case 'pauseClock':
-      return pauseClock(s, at);
+      // An old log's pause of a clock that ran from the phase's opening (migrate.ts): started and paused at once.
+      return pauseClock(a.impliedStart && clockUnstarted(s) ? resumeClock(s, at) : s, at);
     case 'startClock':
     case 'resumeClock':
       return resumeClock(s, at);

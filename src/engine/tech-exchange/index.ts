@@ -15,6 +15,7 @@ import type { TechExchangeAction, TechExchangeState } from './types';
 import { validateTechExchange } from './validate';
 import { describeAction } from './describe';
 import { legalActionsOf } from './legal';
+import { migrateLog } from './migrate';
 import { outcomeOf, scoreSheetOf } from './scoring';
 import { summaryOf, viewOf } from './view';
 
@@ -50,6 +51,8 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   describe: describeAction,
   // The seat of setFirstPlayer is the marker's new holder, not a player acting.
   actingSeat: (a) => (a.type !== 'setFirstPlayer' && 'seat' in a ? a.seat : undefined),
+  // Logs from before the startClock action pause a clock never started (migrate.ts).
+  migrateLog,
 };
 // What the renderer needs besides the definition (it imports a game only through this file).
 export type * from './types';

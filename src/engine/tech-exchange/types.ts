@@ -147,7 +147,12 @@ export type TechExchangeAction =
   | { readonly type: 'endTrading' }
   /** The operator starts the trading phase's clock (it waits at full time until then). */
   | { readonly type: 'startClock' }
-  | { readonly type: 'pauseClock' }
+  /**
+   * `impliedStart`: only as the migration reads a log from before startClock
+   * existed (migrate.ts): that clock ran from the opening of the phase, so a
+   * pause of a clock not started here starts and pauses it at once.
+   */
+  | { readonly type: 'pauseClock'; readonly impliedStart?: true }
   | { readonly type: 'resumeClock' }
   /** `drawn`: the card drawn again, named when the app deals (dealing: app), so the engine keeps knowing the hand. */
   | { readonly type: 'placeWild'; readonly seat: number; readonly stack: Domain; readonly redraw: boolean; readonly drawn?: CardCode }

@@ -59,9 +59,10 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
         return fail('ERR_NO_CLOCK', 'There is no trading clock running now (option tradingClockSeconds).', R.endTrade);
       if (a.type === 'startClock' && !clockUnstarted(s))
         return fail('ERR_CLOCK_STARTED', 'The trading clock has already been started this phase; pause or resume it.', R.endTrade);
-      if (a.type === 'pauseClock' && clockUnstarted(s))
+      if (a.type === 'pauseClock' && clockUnstarted(s) && !a.impliedStart)
         return fail('ERR_CLOCK_NOT_STARTED', 'The trading clock has not been started yet: start it first.', R.endTrade);
-      if (a.type === 'pauseClock' && !clockRunning(s)) return fail('ERR_CLOCK_PAUSED', 'The trading clock is already paused.', R.endTrade);
+      if (a.type === 'pauseClock' && !clockRunning(s) && !(a.impliedStart && clockUnstarted(s)))
+        return fail('ERR_CLOCK_PAUSED', 'The trading clock is already paused.', R.endTrade);
       if (a.type === 'resumeClock' && clockRunning(s))
         return fail('ERR_CLOCK_RUNNING', 'The trading clock is already running.', R.endTrade);
       return OK;

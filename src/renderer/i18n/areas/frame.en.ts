@@ -27,6 +27,7 @@ export const frameEn = {
   status: 'Match status',
   round: 'Round {{round}}',
   roundOf: 'Round {{round}} of {{rounds}}',
+  next: 'Next',
   players: 'Players',
   toPlay: 'to play',
   winner: 'winner',

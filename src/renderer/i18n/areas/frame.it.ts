@@ -30,6 +30,7 @@ export const frameIt: MessagesOf<typeof frameEn> = {
   status: 'Stato della partita',
   round: 'Round {{round}}',
   roundOf: 'Round {{round}} di {{rounds}}',
+  next: 'Ora',
   players: 'Giocatori',
   toPlay: 'di turno',
   winner: 'vincitore',
