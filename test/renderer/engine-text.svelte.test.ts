@@ -1,16 +1,19 @@
 /**
  * Engine-written words in Italian: for every game, from real engine output
  * (a match set up, its flow, its offers, a few actions played and logged),
- * switching to Italian changes a phase name, an offered action's label and a
- * log line, and English shows the engine's own words.
+ * switching to Italian changes a phase name, the line saying what is
+ * expected next, an offered action's label and a log line, and English shows the engine's own words.
  */
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS, type ActionOffer, type GameDefinition } from '../../src/engine/core/game';
 import { getGame } from '../../src/engine/registry';
-import { engineText, logText } from '../../src/renderer/i18n/engine-text';
+import { engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
+import { namedSeats } from '../../src/renderer/games';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
+  /** The expected lines, their seats named as the phase bar names them. */
+  readonly expected: string[];
   readonly offers: ActionOffer[];
   readonly log: { action: unknown; text: string }[];
 }
@@ -23,6 +26,8 @@ function engineWords(def: GameDefinition<unknown, unknown, unknown>): Said {
   let state = setup.value;
   const seats = [null, ...players.map((_, i) => i)];
   const phases = [...def.flow(state).phases];
+  const name = (seat: number): string => players[seat] ?? '?';
+  const expected = [namedSeats(def.flow(state).expected, name, players.length)];
   const offers = seats.flatMap((s) => [...def.legalActions(state, s)]);
   const log: { action: unknown; text: string }[] = [];
   for (let i = 0; i < 6; i++) {
@@ -37,9 +42,10 @@ function engineWords(def: GameDefinition<unknown, unknown, unknown>): Said {
     log.push({ action, text: def.describe(state, action) });
     state = def.apply(state, action, { at: 0 });
     phases.push(...def.flow(state).phases);
+    expected.push(namedSeats(def.flow(state).expected, name, players.length));
     offers.push(...seats.flatMap((s) => [...def.legalActions(state, s)]));
   }
-  return { phases, offers, log };
+  return { phases, expected, offers, log };
 }
 
 describe('engine words follow the language, for every game', () => {
@@ -49,10 +55,12 @@ describe('engine words follow the language, for every game', () => {
       if (!def.ok) throw new Error(def.error.message);
       const said = engineWords(def.value as GameDefinition<unknown, unknown, unknown>);
       const phase = said.phases.find((p) => engineText(game, 'phases', p.id, p.label, 'it') !== p.label);
+      const next = said.expected.find((e) => expectedText(game, e, 'it') !== e);
       const offer = said.offers.find((o) => engineText(game, 'offers', o.type, o.label, 'it') !== o.label);
       const line = said.log.find((l) => logText(game, l.action, l.text, 'it') !== l.text);
       expect(phase, 'a phase name in Italian').toBeDefined();
       expect(offer, 'an offer label in Italian').toBeDefined();
+      expect(next, 'what is expected next, in Italian').toBeDefined();
       expect(line, 'a log line in Italian').toBeDefined();
       // Every phase of the game is named in Italian; English is the engine's own.
       expect(said.phases.filter((p) => engineText(game, 'phases', p.id, p.label, 'it') === p.label)).toEqual([]);

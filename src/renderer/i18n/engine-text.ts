@@ -4,7 +4,9 @@
  * The engine's English stays the text shown in English and the default in
  * any other language. Each text is keyed by a stable id the engine gives
  * with it (a phase's id, an offer's or a logged action's type) under its
- * game: `engine.<game>.<phases|offers|log>.<id>`. The key holds one English
+ * game: `engine.<game>.<phases|offers|log>.<id>`; the flow's expected line
+ * has no id of its own, so every template under `engine.<game>.expected` is
+ * tried (id `*`). The key holds one English
  * template (or several, as an object of alternatives) whose {{params}} are
  * the values of the engine's line; the line is matched against it, and the
  * same key's Italian is filled with those values. A line no template
@@ -14,7 +16,7 @@
 import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 
-export type EngineTextKind = 'phases' | 'offers' | 'log';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -30,9 +32,9 @@ function pattern(tpl: string): { re: RegExp; names: string[] } {
 
 /** The keys (with their English template) under one id: the id itself, or each alternative of it. */
 function candidates(game: string, kind: EngineTextKind, id: string): [string, string][] {
-  const base = `engine.${game}.${kind}.${id}`;
+  const base = id === '*' ? `engine.${game}.${kind}` : `engine.${game}.${kind}.${id}`;
   const node = (en as unknown as Tree).engine;
-  const v = [game, kind, id].reduce<string | Tree | undefined>(
+  const v = (id === '*' ? [game, kind] : [game, kind, id]).reduce<string | Tree | undefined>(
     (t, k) => (t === undefined || typeof t === 'string' ? undefined : t[k]),
     node,
   );
@@ -59,3 +61,7 @@ export function logText(game: string, action: unknown, english: string, lang: La
   const type = typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string' ? action.type : '';
   return type === '' ? english : engineText(game, 'log', type, english, lang);
 }
+
+/** The flow's expected line (its seats already named) in the shown language. */
+export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
+  engineText(game, 'expected', '*', english, lang);

@@ -1,8 +1,11 @@
 /**
- * English: the engine's own words (phase names, offered actions, log
- * lines) as templates by game and stable id, exactly as the engine writes
- * them; engine-text.ts matches a line against them to show it in another
- * language. An id with several wordings holds them as alternatives.
+ * English: the engine's own words (phase names, what is expected next,
+ * offered actions, log lines) as templates by game and stable id, exactly
+ * as the engine writes them; engine-text.ts matches a line against them to
+ * show it in another language. An id with several wordings holds them as
+ * alternatives. The expected line is matched after the screen has named
+ * the seats ("Player 2" → the player's name), so its templates say
+ * {{player}}.
  */
 export const engineTextsEn = {
   'tech-exchange': {
@@ -14,6 +17,16 @@ export const engineTextsEn = {
       reveal: 'Reveal and score',
       over: 'Game over',
     },
+    expected: {
+      over: 'Nothing: the game is over',
+      reveal: 'Enter the card revealed from the top of the deck',
+      revealWild: 'Enter the card revealed from the top of the deck (a wild goes on the stack {{player}} chooses)',
+      startClock: 'Start the trading clock when the players are ready to trade',
+      trading: 'Record trades as they are agreed, until the trading phase ends (not done yet: {{players}})',
+      resolving: '{{player}} to carry out the effect of {{card}} (record the cards it moves), then finish it',
+      effects: '{{player}} to use a card effect or pass',
+      hands: 'Enter and score the hands of {{players}} ({{size}} cards each)',
+    },
     offers: {
       trade: 'Record a trade (1 or 2 cards each way)',
       endTrading: 'End trading (no one wants to trade)',
@@ -22,23 +35,48 @@ export const engineTextsEn = {
       announceDone: '{{player}} is done trading',
       reveal: 'Enter the card revealed from the deck',
       useEffect: '{{player}} uses a card effect',
+      passEffect: '{{player}} passes',
+      finishEffect: 'The effect is resolved',
       revealHand: "Enter {{player}}'s hand",
       claimScore: '{{player}} enters their own grouping',
       acceptScore: '{{player}} accepts {{score}} points',
     },
     log: {
-      endTrading: 'Trading ends',
+      trade: '{{player}} gives {{given}} to {{other}} for {{received}}',
+      reveal: '{{card}} revealed from the deck onto the {{stack}} stack',
       announceDone: '{{player}} is done trading',
+      resumeTrading: '{{player}} trades again',
+      endTrading: 'Trading ends',
+      setFirstPlayer: '{{player}} is the first player',
+      startClock: 'Trading clock started',
+      pauseClock: 'Trading clock paused',
+      resumeClock: 'Trading clock resumed',
+      placeWild: {
+        redraw: '{{player}} puts a wild card on the {{stack}} stack and draws again',
+        plain: '{{player}} puts a wild card on the {{stack}} stack',
+      },
+      useEffect: { text: '{{player}} uses {{card}}: "{{text}}"', plain: '{{player}} uses {{card}}' },
       passEffect: '{{player}} uses no effect',
+      finishEffect: 'Effect resolved',
+      revealHand: '{{player}} reveals {{cards}}',
+      acceptScore: '{{player}} accepts the suggested grouping',
+      claimScore: '{{player}} scores their own grouping',
     },
   },
   'tech-chess': {
     phases: { play: 'Play', over: 'Game over' },
+    expected: {
+      over: 'Game over: {{reason}}',
+      firstMove: '{{side}} to move (the first move starts the clock)',
+      paused: '{{side}} to move (the clock is paused)',
+      check: '{{side}} to move: check on {{squares}}',
+      move: '{{side}} to move',
+    },
     offers: {
       upgrade: 'Upgrade a 2, 3 or 4 pawn ({{left}} left)',
       build: 'Build a pawn ({{left}} left)',
       effect: 'Use a card effect from hand',
-      resign: '{{seat}} resigns',
+      resign: '{{side}} resigns',
     },
     log: {
       move: {
@@ -65,14 +103,41 @@ export const engineTextsEn = {
       'end-discard': 'End of round',
       over: 'Game over',
     },
+    expected: {
+      over: 'Nothing: the game is over',
+      resolving: '{{player}} to carry out the effect of {{card}} (move the cards it says), then finish it',
+      market: 'Deal the market: enter the card dealt to each empty market square ({{left}} left)',
+      company: '{{player}} to choose two hand cards as a company',
+      setupDiscard: '{{players}} to discard {{n}} cards each',
+      companyEffects: '{{player}} to use the effect of a company card, or pass',
+      handEffects: '{{player}} to use the effect of a hand card, or pass',
+      commit: '{{player}} to commit two hand cards face down to a row or a column, or none',
+      place: '{{player}} to place the company cards next to a row or a column, or none',
+      refill: 'Replace the discarded market cards: enter the card dealt to each empty market square ({{left}} left)',
+      improve: '{{player}} to put a hand card into the company, or keep it',
+      returnOrRedraw: '{{players}} to return the hand cards to hand, or discard them and draw two',
+      endDiscard: '{{players}} to discard down to {{limit}} cards',
+    },
     offers: {
       fillMarket: 'Enter the card dealt to row {{row}}, column {{column}}',
       setFirstPlayer: 'Set the first player',
+      formCompany: '{{player}}: choose two hand cards as a company',
+      setupDiscard: '{{player}} discards {{n}} cards',
+      finishEffect: 'Finish the effect',
+      passEffect: '{{player}}: no effect',
+      improveCompany: { put: '{{player}}: put a hand card into the company', keep: '{{player}}: keep the company' },
+      returnOrRedraw: {
+        return: '{{player}} returns the hand cards to hand',
+        redraw: '{{player}} discards them and draws two',
+      },
     },
     log: {
       fillMarket: '{{card}} dealt to the market at row {{row}}, column {{column}}',
       setFirstPlayer: '{{player}} is the first player',
       formCompany: '{{player}} forms a company of {{cards}}',
+      setupDiscard: '{{player}} discards {{cards}}',
+      passEffect: '{{player}} uses no effect',
+      revealHand: '{{player}} reveals {{cards}}',
     },
   },
   'for-ex': {
@@ -84,13 +149,37 @@ export const engineTextsEn = {
       'choose-strongest': 'Choice of the strongest currency',
       over: 'Game over',
     },
+    expected: {
+      over: 'Nothing: the game is over',
+      spotAnswer: "{{player}} to accept or refuse {{from}}'s spot offer ({{from}} may withdraw it)",
+      action: '{{player}} to take one action: contract, invest, divest or resolve',
+      turn: '{{player}} to offer a spot transaction (optional), then take one action: contract, invest, divest or resolve',
+      divest: '{{player}} to divest {{currency}} too, or pass',
+      final: 'Resolve the front of the Contract Queue',
+      choose: '{{player}} to choose the strongest currency among {{candidates}}',
+    },
     offers: {
       spotOffer: 'Offer a spot transaction',
+      spotAccept: 'Accept the spot transaction',
+      spotRefuse: 'Refuse the spot transaction',
+      spotWithdraw: 'Withdraw the spot offer',
       contract: 'Make a contract',
       invest: 'Invest',
-      resolve: { strengthening: 'Resolve, strengthening {{currency}}', plain: 'Resolve' },
+      divest: { plain: 'Divest', count: 'Divest {{count}} {{currency}}' },
+      pass: 'Do not divest',
+      resolve: {
+        strengthening: 'Resolve, strengthening {{currency}}',
+        front: 'Resolve the front of the queue',
+      },
+      chooseStrongest: 'Choose the strongest currency',
     },
     log: {
+      spotAccept: '{{player}} accepts the spot transaction',
+      spotRefuse: '{{player}} refuses the spot transaction',
+      spotWithdraw: '{{player}} withdraws the spot offer',
+      invest: '{{player}} invests in {{currencies}}',
+      pass: '{{player}} does not divest',
+      chooseStrongest: '{{player}} names {{currency}} the strongest currency',
       resolve: {
         nobody: '{{player}} resolves the dividends ({{amount}} per certificate): nobody holds a certificate; {{currency}} is strengthened',
       },
@@ -98,15 +187,39 @@ export const engineTextsEn = {
   },
   trades: {
     phases: { ready: 'Ready to start', trading: 'Trading', 'final-hands': 'Final hands', over: 'Game over' },
+    expected: {
+      start: 'Start the clock ({{time}})',
+      paused: 'The clock is paused: resume it to go on trading',
+      complete: '{{player}} to complete trade {{trade}} from {{from}}',
+      accept: '{{player}} to accept or refuse trade {{trade}} from {{from}}',
+      declare: '{{player}} to declare a trade, trade with the deck or pass',
+      free: 'Any free seat may declare a trade or trade with the deck',
+    },
     offers: {
       startClock: 'Start the clock',
       pauseClock: 'Pause the clock',
       resumeClock: 'Resume the clock',
+      timeUp: 'Time up (when the clock shows 0:00)',
+      enterHand: { correct: 'Correct the final hand', enter: 'Enter the final hand' },
+      declare: { mandatory: 'Mandatory trade', optional: 'Optional trade' },
+      pass: 'Pass',
+      pickBlind: 'Pick blind from {{player}}',
+      withdraw: 'Withdraw trade {{trade}}',
+      complete: 'Complete trade {{trade}} with {{player}}',
+      accept: 'Accept trade {{trade}} from {{player}}',
+      refuse: 'Refuse trade {{trade}} from {{player}}',
     },
     log: {
       startClock: 'Clock started ({{time}})',
       pauseClock: 'Clock paused',
       resumeClock: 'Clock resumed',
+      pickBlind: { open: 'Blind pick drawn for trade {{trade}} ({{from}} with {{to}})', plain: 'Blind pick drawn for trade {{trade}}' },
+      accept: { open: 'trade {{trade}} ({{from}} with {{to}}) accepted', plain: 'trade {{trade}} accepted' },
+      refuse: { open: 'trade {{trade}} ({{from}} with {{to}}) refused', plain: 'trade {{trade}} refused' },
+      withdraw: { open: 'trade {{trade}} ({{from}} with {{to}}) withdrawn', plain: 'trade {{trade}} withdrawn' },
+      deckTrade: '{{player}} trades a card with the deck ({{used}} of {{allowed}})',
+      pass: '{{player}} passes',
+      enterHand: "{{player}}'s final hand: {{cards}} (total {{total}})",
     },
   },
 } as const;
