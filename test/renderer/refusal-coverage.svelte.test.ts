@@ -31,9 +31,29 @@ interface Site {
   readonly line: number;
   readonly code: string;
   readonly facts: boolean;
+  /** The params the site passes and the variant they name (one reading per branch when either is picked by a condition). */
   readonly params: ReadonlySet<string>;
   readonly variant: string | undefined;
 }
+
+/** The object literals an expression may be: itself, or each branch of a condition. */
+const objects = (e: ts.Expression | undefined): ts.ObjectLiteralExpression[] =>
+  e === undefined
+    ? []
+    : ts.isParenthesizedExpression(e)
+      ? objects(e.expression)
+      : ts.isConditionalExpression(e)
+        ? [...objects(e.whenTrue), ...objects(e.whenFalse)]
+        : ts.isObjectLiteralExpression(e)
+          ? [e]
+          : [];
+/** The string literals an expression may be: itself, or each branch of a condition. */
+const literals = (e: ts.Expression): (string | undefined)[] =>
+  ts.isParenthesizedExpression(e)
+    ? literals(e.expression)
+    : ts.isConditionalExpression(e)
+      ? [...literals(e.whenTrue), ...literals(e.whenFalse)]
+      : [ts.isStringLiteral(e) ? e.text : undefined];
 
 /** The object literal a `const name = { ... }` in a block around the call holds (params made before the refusal). */
 function declared(at: ts.Node, name: string): ts.ObjectLiteralExpression | undefined {
@@ -47,19 +67,18 @@ function declared(at: ts.Node, name: string): ts.ObjectLiteralExpression | undef
   return undefined;
 }
 
-/** The object literal a refusal helper receives as params: err(code, msg, { params }) or no/fail(code, msg, rule, path, params). */
-function paramsOf(call: ts.CallExpression): ts.ObjectLiteralExpression | undefined {
+/** The object literals a refusal helper receives as params: err(code, msg, { params }) or no/fail(code, msg, rule, path, params). */
+function paramsOf(call: ts.CallExpression): ts.ObjectLiteralExpression[] {
   const callee = call.expression.getText();
   const a = call.arguments;
   if (callee === 'err') {
     const extra = a[2];
-    if (extra === undefined || !ts.isObjectLiteralExpression(extra)) return undefined;
+    if (extra === undefined || !ts.isObjectLiteralExpression(extra)) return [];
     const p = extra.properties.find((x) => x.name?.getText() === 'params');
-    if (p !== undefined && ts.isShorthandPropertyAssignment(p)) return declared(call, p.name.text);
-    return p !== undefined && ts.isPropertyAssignment(p) && ts.isObjectLiteralExpression(p.initializer) ? p.initializer : undefined;
+    if (p !== undefined && ts.isShorthandPropertyAssignment(p)) return objects(declared(call, p.name.text));
+    return p !== undefined && ts.isPropertyAssignment(p) ? objects(p.initializer) : [];
   }
-  const p = a[4];
-  return p !== undefined && ts.isObjectLiteralExpression(p) ? p : undefined;
+  return objects(a[4]);
 }
 
 function sites(): Site[] {
@@ -77,12 +96,16 @@ function sites(): Site[] {
         msg !== undefined &&
         (ts.isStringLiteral(msg) || ts.isNoSubstitutionTemplateLiteral(msg) || ts.isTemplateExpression(msg))
       ) {
-        const obj = paramsOf(n);
-        const names = new Set((obj?.properties ?? []).map((p) => p.name?.getText(sf) ?? ''));
-        const v = obj?.properties.find((p) => p.name?.getText(sf) === 'variant');
-        const variant = v !== undefined && ts.isPropertyAssignment(v) && ts.isStringLiteral(v.initializer) ? v.initializer.text : undefined;
         const line = sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1;
-        out.push({ file: file.replace('../../', ''), line, code: code.text, facts: ts.isTemplateExpression(msg), params: names, variant });
+        const base = { file: file.replace('../../', ''), line, code: code.text, facts: ts.isTemplateExpression(msg) };
+        const objs = paramsOf(n);
+        if (objs.length === 0) out.push({ ...base, params: new Set(), variant: undefined });
+        for (const obj of objs) {
+          const names = new Set(obj.properties.map((p) => p.name?.getText(sf) ?? ''));
+          const v = obj.properties.find((p) => p.name?.getText(sf) === 'variant');
+          const variants = v !== undefined && ts.isPropertyAssignment(v) ? literals(v.initializer) : [undefined];
+          for (const variant of variants) out.push({ ...base, params: names, variant });
+        }
       }
       ts.forEachChild(n, visit);
     };

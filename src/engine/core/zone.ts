@@ -62,7 +62,7 @@ export function notInGame(code: CardCode, rule: string, path: string): Result<ne
   return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
     rule,
     path,
-    params: { variant: 'cardGame2', code, value: code === 'wild' ? ' (played without wild cards)' : '' },
+    params: { variant: code === 'wild' ? 'wild' : 'cardGame2', code },
   });
 }
 
@@ -89,7 +89,7 @@ export function checkCanHoldIn(census: CardCensus, ...[codes, own, unknown, wher
         {
           rule,
           path,
-          params: { variant: 'cannotCome', code, where, value: copies === 1 ? 'the only copy is' : `all ${copies} copies are` },
+          params: { variant: 'cannotCome', code, where, count: copies },
         },
       );
     }

@@ -65,7 +65,7 @@ export function parseHand(codes: readonly CardCode[], options: EvaluatorOptions,
         {
           rule: 'The Tech Deck',
           path: `cards[${i}]`,
-          params: { code: codes[i], copies, value: decks === 1 ? 'one Tech Deck holds' : `${decks} Tech Decks hold`, allowed },
+          params: { code: codes[i], copies, count: decks, allowed },
         },
       );
     }

@@ -333,7 +333,9 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           {
             rule: R.best,
             path: 'seat',
-            params: { variant: 'discardsNext', value: due ? state.players[due.seat] : 'Nobody', axis: due?.axis ?? 'row' },
+            params: due
+              ? { variant: 'discardsNext', player: state.players[due.seat] ?? '', axis: due.axis }
+              : { variant: 'nobodyDiscards' },
           },
         );
       const slots = lineSlots(due.line);

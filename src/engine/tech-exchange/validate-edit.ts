@@ -80,7 +80,7 @@ export function validateEdit(s: TechExchangeState, a: EditAction): Checked {
             `This effect reveals ${auto.count} card${auto.count === 1 ? '' : 's'}${max < auto.count ? `; only ${max} can be drawn, so ${max}` : ''}.`,
             R.deck,
             'cards',
-            { count: auto.count, value: max < auto.count ? `; only ${max} can be drawn, so ${max}` : '' },
+            { variant: max < auto.count ? 'limited' : 'all', count: auto.count, max },
           );
       }
       if (n > max)

@@ -210,7 +210,7 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
         `Each player offers 1${max > 1 ? ` or ${max}` : ''} card${max > 1 ? 's' : ''} in a trade; ${s.players[seat]} gives ${n}.`,
         R.trade,
         path,
-        { variant: 'eachPlayer', value: max > 1 ? ` or ${max}` : '', value2: max > 1 ? 's' : '', player: s.players[seat], n },
+        { variant: max > 1 ? 'eachPlayer' : 'eachPlayerOne', max, player: s.players[seat], n },
       );
     const hand = s.hands[seat] ?? EMPTY_ZONE;
     if (hand.count < n)
@@ -281,7 +281,8 @@ function validateScore(
         {
           player: s.players[a.seat],
           count: hand.count,
-          value: hand.count !== reveal.handSize ? `, or the ${reveal.handSize} kept after discarding down` : '',
+          variant: hand.count !== reveal.handSize ? 'allOrKept' : 'all',
+          kept: reveal.handSize,
           cardCount: a.cards.length,
         },
       );

@@ -90,7 +90,7 @@ export function validateTrades(state: TradesState, action: TradesAction, ctx: Ac
           {
             rule: 'Trades: free-for-all',
             path: 'trade',
-            params: { id: t.id, value: t.kind === 'mandatory' ? 'completed' : 'accepted or refused' },
+            params: { variant: t.kind === 'mandatory' ? 'mandatory' : 'optional', id: t.id },
           },
         );
       }

@@ -92,7 +92,8 @@ export const refusalVariantsAEn = {
     appDeals: 'The app deals: the top card of its deck is {{top}}, not {{card}}.',
     // proposed params: raised in a file another helper rewrites
     cannot: '{{code}} cannot be in {{names}}: {{whereIs}}.',
-    cannotCome: '{{code}} cannot come from {{where}}: {{value}} known to be elsewhere on the table.',
+    cannotCome_one: '{{code}} cannot come from {{where}}: the only copy is known to be elsewhere on the table.',
+    cannotCome_other: '{{code}} cannot come from {{where}}: all {{count}} copies are known to be elsewhere on the table.',
     // proposed params: raised in a file another helper rewrites
     cannotHold: '{{names}} cannot hold {{codes}} all at once, given what is known of the table.',
     doesHold: '{{where}} does not hold {{codes}}: the cards known to be there are {{own}}.',
@@ -109,7 +110,8 @@ export const refusalVariantsAEn = {
   ERR_CARD_NOT_IN_GAME: {
     // proposed params: raised in a file another helper rewrites
     cardGame: '{{code}} is not a card of this game.',
-    cardGame2: '{{code}} is not a card of this game{{value}}.',
+    cardGame2: '{{code}} is not a card of this game.',
+    wild: '{{code}} is not a card of this game (played without wild cards).',
   },
   ERR_CARD_REQUIRED: {
     appDeals: 'The app deals (option dealing: app), so it knows every card: name the card moved from {{where}}.',

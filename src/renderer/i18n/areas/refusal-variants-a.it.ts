@@ -92,7 +92,8 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     appDeals: 'Distribuisce l’app: la carta in cima al suo mazzo è {{top}}, non {{card}}.',
     // proposed params: raised in a file another helper rewrites
     cannot: '{{code}} non può essere in {{names}}: {{whereIs}}.',
-    cannotCome: '{{code}} non può venire da {{where}}: {{value}} altrove sul tavolo, per quanto si sa.',
+    cannotCome_one: '{{code}} non può venire da {{where}}: l’unica copia risulta altrove sul tavolo.',
+    cannotCome_other: '{{code}} non può venire da {{where}}: tutte le {{count}} copie risultano altrove sul tavolo.',
     // proposed params: raised in a file another helper rewrites
     cannotHold: '{{names}} non può avere {{codes}} tutte insieme, per quanto si sa del tavolo.',
     doesHold: '{{where}} non ha {{codes}}: le carte che si sa essere lì sono {{own}}.',
@@ -109,7 +110,8 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   ERR_CARD_NOT_IN_GAME: {
     // proposed params: raised in a file another helper rewrites
     cardGame: '{{code}} non è una carta di questo gioco.',
-    cardGame2: '{{code}} non è una carta di questo gioco{{value}}.',
+    cardGame2: '{{code}} non è una carta di questo gioco.',
+    wild: '{{code}} non è una carta di questo gioco (si gioca senza jolly).',
   },
   ERR_CARD_REQUIRED: {
     appDeals: 'Distribuisce l’app (opzione dealing: app), quindi conosce ogni carta: indica la carta spostata da {{where}}.',

@@ -89,7 +89,8 @@ export const refusalVariantsNEn = {
     holdsPiece2: '{{squareName}} holds {{card}}, a piece of {{seatLabel}}.',
   },
   ERR_NOT_YOUR_TURN: {
-    discardsNext: '{{value}} discards the next market card (the {{axis}} winner earliest in turn order).',
+    discardsNext: '{{player}} discards the next market card (the {{axis}} winner earliest in turn order).',
+    nobodyDiscards: 'Nobody discards the next market card (the row winner earliest in turn order).',
     onlyWho: 'Only {{player}}, who made the spot offer, may withdraw it.',
     otherPlayers: "Other players are asked clockwise whether to divest {{currency}}; it is {{player}}'s answer now.",
     sayWho: "Say who acts: it is {{player}}'s turn.",
@@ -168,7 +169,8 @@ export const refusalVariantsNEn = {
   ERR_TRADE_SIZE: {
     // proposed params: raised in a file another helper rewrites
     cardGive: '{{player}} has no card to give.',
-    eachPlayer: 'Each player offers 1{{value}} card{{value2}} in a trade; {{player}} gives {{n}}.',
+    eachPlayer: 'Each player offers 1 or {{max}} cards in a trade; {{player}} gives {{n}}.',
+    eachPlayerOne: 'Each player offers 1 card in a trade; {{player}} gives {{n}}.',
     holdsCards: '{{name}} holds {{size}} cards; {{outCount}} are named here.',
     // proposed params: raised in a file another helper rewrites
     mandatoryTrade: 'A mandatory trade gives 1 to 4 cards; this one gives {{n}}.',

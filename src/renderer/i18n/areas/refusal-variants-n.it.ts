@@ -88,7 +88,8 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
     holdsPiece2: '{{squareName}} ha {{card}}, un pezzo di {{seatLabel}}.',
   },
   ERR_NOT_YOUR_TURN: {
-    discardsNext: '{{value}} scarta la prossima carta del mercato (il vincitore per {{axis}} che viene prima nell’ordine di turno).',
+    discardsNext: '{{player}} scarta la prossima carta del mercato (il vincitore per {{axis}} che viene prima nell’ordine di turno).',
+    nobodyDiscards: 'Nessuno scarta la prossima carta del mercato (il vincitore per riga che viene prima nell’ordine di turno).',
     onlyWho: 'Solo {{player}}, che ha fatto l’offerta a pronti, può ritirarla.',
     otherPlayers: 'Agli altri giocatori si chiede in senso orario se disinvestire {{currency}}; ora tocca a {{player}} rispondere.',
     sayWho: 'Di’ chi agisce: è il turno di {{player}}.',
@@ -169,7 +170,8 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
   ERR_TRADE_SIZE: {
     // proposed params: raised in a file another helper rewrites
     cardGive: '{{player}} non ha carte da dare.',
-    eachPlayer: 'In uno scambio ogni giocatore offre 1{{value}} carta/e{{value2}}; {{player}} ne dà {{n}}.',
+    eachPlayer: 'In uno scambio ogni giocatore offre 1 o {{max}} carte; {{player}} ne dà {{n}}.',
+    eachPlayerOne: 'In uno scambio ogni giocatore offre 1 carta; {{player}} ne dà {{n}}.',
     holdsCards: '{{name}} ha {{size}} carte; qui ne sono indicate {{outCount}}.',
     // proposed params: raised in a file another helper rewrites
     mandatoryTrade: 'Uno scambio obbligatorio dà da 1 a 4 carte; questo ne dà {{n}}.',

@@ -1,7 +1,8 @@
 /**
- * English detailed refusal texts, codes raised with one message: the
- * engine's message with its values as {{placeholders}} (mounted into
- * errors.detailed beside refusals.en.ts).
+ * English detailed refusal texts, codes raised at one place: the engine's
+ * message with its values as {{placeholders}} (mounted into errors.detailed
+ * beside refusals.en.ts); where that one place words its message two ways
+ * by a condition, one text per way, keyed by the `variant` param it passes.
  */
 export const refusalsMoreEn = {
   ERR_BAD_ARGUMENTS: 'Bad settings: {{issues}}.',
@@ -43,15 +44,26 @@ export const refusalsMoreEn = {
   ERR_SEQ_MISMATCH: 'Event seq {{seq}} does not follow the log: the next event is {{expected}}. Reopen the match to see what was saved.',
   ERR_STRENGTHEN_CHOICE_NEEDED: 'After the dividends, {{tie}}: the acting player chooses which is strengthened ("strengthen").',
   ERR_STRENGTHEN_NOT_TIED: '{{choice}} cannot be strengthened after these dividends: {{why}}.',
-  ERR_TOO_MANY_COPIES: '"{{code}}" appears {{copies}} times, but {{value}} only {{allowed}}.',
-  ERR_TRADE_STARTED: 'Trade {{id}} has started: it must be {{value}}; only a trade still waiting in the queue can be withdrawn.',
+  ERR_TOO_MANY_COPIES_one: '"{{code}}" appears {{copies}} times, but one Tech Deck holds only {{allowed}}.',
+  ERR_TOO_MANY_COPIES_other: '"{{code}}" appears {{copies}} times, but {{count}} Tech Decks hold only {{allowed}}.',
+  ERR_TRADE_STARTED: {
+    mandatory: 'Trade {{id}} has started: it must be completed; only a trade still waiting in the queue can be withdrawn.',
+    optional: 'Trade {{id}} has started: it must be accepted or refused; only a trade still waiting in the queue can be withdrawn.',
+  },
   ERR_UNKNOWN_CARD: "{{ref}} is not a marked card in {{name}}'s hand ({{list}}).",
   ERR_UNKNOWN_OPTION: 'There is no variant option "{{name}}". Known options: {{map}}.',
   ERR_VERSUS_SAME: '--versus changes nothing: {{map}} is already set.',
   ERR_WRONG_DECK: '{{code}} is not a card of this match: it is played with {{deckName}}.',
-  ERR_WRONG_HAND_SIZE: '{{player}} holds {{count}} cards: enter all {{count}}{{value}}; got {{cardCount}}.',
-  ERR_WRONG_REVEAL_COUNT_one: 'This effect reveals {{count}} card{{value}}.',
-  ERR_WRONG_REVEAL_COUNT_other: 'This effect reveals {{count}} cards{{value}}.',
+  ERR_WRONG_HAND_SIZE: {
+    all: '{{player}} holds {{count}} cards: enter all {{count}}; got {{cardCount}}.',
+    allOrKept: '{{player}} holds {{count}} cards: enter all {{count}}, or the {{kept}} kept after discarding down; got {{cardCount}}.',
+  },
+  ERR_WRONG_REVEAL_COUNT: {
+    all_one: 'This effect reveals {{count}} card.',
+    all_other: 'This effect reveals {{count}} cards.',
+    limited_one: 'This effect reveals {{count}} card; only {{max}} can be drawn, so {{max}}.',
+    limited_other: 'This effect reveals {{count}} cards; only {{max}} can be drawn, so {{max}}.',
+  },
   // proposed params: raised in a file another helper rewrites
   ERR_WRONG_TRADE_KIND: 'Trade {{id}} is {{value}} trade: {{what}}.',
 } as const;

@@ -44,15 +44,26 @@ export const refusalsMoreIt: MessagesOf<typeof refusalsMoreEn> = {
     "L'evento numero {{seq}} non segue il registro: il prossimo evento è il {{expected}}. Riapri la partita per vedere cosa è stato salvato.",
   ERR_STRENGTHEN_CHOICE_NEEDED: 'Dopo i dividendi, {{tie}}: il giocatore di turno sceglie quale si rafforza ("strengthen").',
   ERR_STRENGTHEN_NOT_TIED: '{{choice}} non può essere rafforzata dopo questi dividendi: {{why}}.',
-  ERR_TOO_MANY_COPIES: '"{{code}}" compare {{copies}} volte, ma {{value}} solo {{allowed}}.',
-  ERR_TRADE_STARTED: 'Lo scambio {{id}} è iniziato: deve essere {{value}}; si può ritirare solo uno scambio ancora in attesa nella coda.',
+  ERR_TOO_MANY_COPIES_one: '"{{code}}" compare {{copies}} volte, ma un Tech Deck ne contiene solo {{allowed}}.',
+  ERR_TOO_MANY_COPIES_other: '"{{code}}" compare {{copies}} volte, ma {{count}} Tech Deck ne contengono solo {{allowed}}.',
+  ERR_TRADE_STARTED: {
+    mandatory: 'Lo scambio {{id}} è iniziato: va completato; si può ritirare solo uno scambio ancora in attesa nella coda.',
+    optional: 'Lo scambio {{id}} è iniziato: va accettato o rifiutato; si può ritirare solo uno scambio ancora in attesa nella coda.',
+  },
   ERR_UNKNOWN_CARD: '{{ref}} non è una carta segnata nella mano di {{name}} ({{list}}).',
   ERR_UNKNOWN_OPTION: 'Non esiste l’opzione di variante "{{name}}". Opzioni note: {{map}}.',
   ERR_VERSUS_SAME: '--versus non cambia nulla: {{map}} è già impostato.',
   ERR_WRONG_DECK: '{{code}} non è una carta di questa partita: si gioca con {{deckName}}.',
-  ERR_WRONG_HAND_SIZE: '{{player}} ha {{count}} carte: inseriscile tutte e {{count}}{{value}}; ricevute {{cardCount}}.',
-  ERR_WRONG_REVEAL_COUNT_one: 'Questo effetto rivela {{count}} carta{{value}}.',
-  ERR_WRONG_REVEAL_COUNT_other: 'Questo effetto rivela {{count}} carte{{value}}.',
+  ERR_WRONG_HAND_SIZE: {
+    all: '{{player}} ha {{count}} carte: inseriscile tutte e {{count}}; ricevute {{cardCount}}.',
+    allOrKept: '{{player}} ha {{count}} carte: inseriscile tutte e {{count}}, o le {{kept}} tenute dopo lo scarto; ricevute {{cardCount}}.',
+  },
+  ERR_WRONG_REVEAL_COUNT: {
+    all_one: 'Questo effetto rivela {{count}} carta.',
+    all_other: 'Questo effetto rivela {{count}} carte.',
+    limited_one: 'Questo effetto rivela {{count}} carta; se ne possono pescare solo {{max}}, quindi {{max}}.',
+    limited_other: 'Questo effetto rivela {{count}} carte; se ne possono pescare solo {{max}}, quindi {{max}}.',
+  },
   // proposed params: raised in a file another helper rewrites
   ERR_WRONG_TRADE_KIND: 'Lo scambio {{id}} è {{value}}: {{what}}.',
 };
