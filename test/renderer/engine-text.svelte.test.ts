@@ -7,7 +7,7 @@
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS, type ActionOffer, type GameDefinition } from '../../src/engine/core/game';
 import { getGame } from '../../src/engine/registry';
-import { engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
+import { domainName, engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
 import { namedSeats } from '../../src/renderer/games';
 
 interface Said {
@@ -73,5 +73,19 @@ describe('engine words follow the language, for every game', () => {
     expect(engineText('tech-exchange', 'offers', 'announceDone', 'Ann is done trading', 'it')).toBe('Ann ha finito di scambiare');
     expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (knight) d1-e3');
     expect(engineText('trades', 'offers', 'declare', 'Some new wording', 'it')).toBe('Some new wording');
+  });
+
+  test('domain names and score-sheet titles: the engine words in English, Italian otherwise', () => {
+    expect(domainName('sc', 'en')).toBe('science');
+    expect(domainName('sc', 'it')).toBe('scienza');
+    const def = getGame('grid-poker');
+    if (!def.ok) throw new Error(def.error.message);
+    const g = def.value as GameDefinition<unknown, unknown, unknown>;
+    const s = g.setup({ players: ['Ann', 'Bo'], options: {}, seed: 'words', at: 0 });
+    if (!s.ok) throw new Error(s.error.message);
+    const titles = g.score(s.value).rounds;
+    for (const r of titles) expect(engineText('grid-poker', 'figures', 'rounds', r, 'en')).toBe(r);
+    expect(engineText('grid-poker', 'figures', 'rounds', 'Round 2', 'it')).toBe('Giro 2');
+    expect(engineText('trades', 'figures', 'rounds', 'Final hand', 'it')).toBe('Mano finale');
   });
 });

@@ -4,7 +4,9 @@
  * The engine's English stays the text shown in English and the default in
  * any other language. Each text is keyed by a stable id the engine gives
  * with it (a phase's id, an offer's or a logged action's type) under its
- * game: `engine.<game>.<phases|offers|log>.<id>`; the flow's expected line
+ * game: `engine.<game>.<phases|offers|log|figures>.<id>` (figures: the score
+ * sheet's column titles, id `rounds`); Tech Deck domain names are
+ * `engine.domains.<domain>`; the flow's expected line
  * has no id of its own, so every template under `engine.<game>.expected` is
  * tried (id `*`). The key holds one English
  * template (or several, as an object of alternatives) whose {{params}} are
@@ -15,8 +17,9 @@
  */
 import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
+import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -65,3 +68,7 @@ export function logText(game: string, action: unknown, english: string, lang: La
 /** The flow's expected line (its seats already named) in the shown language. */
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
   engineText(game, 'expected', '*', english, lang);
+
+/** A Tech Deck domain's name (knowledge, science, technology, services) in the shown language. */
+export const domainName = (d: Domain, lang: Language = locale.current): string =>
+  lang === 'en' ? DOMAIN_NAMES[d] : (template(lang, `engine.domains.${d}`) ?? DOMAIN_NAMES[d]);

@@ -8,6 +8,7 @@
  * {{player}}.
  */
 export const engineTextsEn = {
+  domains: { kn: 'knowledge', sc: 'science', te: 'technology', se: 'services' },
   'tech-exchange': {
     phases: {
       'trading-1': 'Trading 1',
@@ -87,6 +88,7 @@ export const engineTextsEn = {
     },
   },
   'grid-poker': {
+    figures: { rounds: 'Round {{n}}' },
     phases: {
       market: 'Market',
       company: 'Companies',
@@ -141,6 +143,7 @@ export const engineTextsEn = {
     },
   },
   'for-ex': {
+    figures: { rounds: '{{currency}} in {{strongest}}' },
     phases: {
       spot: 'Spot transaction (optional)',
       action: 'Action',
@@ -186,6 +189,7 @@ export const engineTextsEn = {
     },
   },
   trades: {
+    figures: { rounds: 'Final hand' },
     phases: { ready: 'Ready to start', trading: 'Trading', 'final-hands': 'Final hands', over: 'Game over' },
     expected: {
       start: 'Start the clock ({{time}})',

@@ -3,6 +3,7 @@ import type { engineTextsEn } from './engine-texts.en';
 import type { MessagesOf } from '../shape';
 
 export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
+  domains: { kn: 'conoscenza', sc: 'scienza', te: 'tecnologia', se: 'servizi' },
   'tech-exchange': {
     phases: {
       'trading-1': 'Scambi 1',
@@ -82,6 +83,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   'grid-poker': {
+    figures: { rounds: 'Giro {{n}}' },
     phases: {
       market: 'Mercato',
       company: 'Compagnie',
@@ -139,6 +141,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   'for-ex': {
+    figures: { rounds: '{{currency}} in {{strongest}}' },
     phases: {
       spot: 'Transazione a pronti (facoltativa)',
       action: 'Azione',
@@ -184,6 +187,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   trades: {
+    figures: { rounds: 'Mano finale' },
     phases: { ready: 'Pronti a iniziare', trading: 'Scambi', 'final-hands': 'Mani finali', over: 'Partita finita' },
     expected: {
       start: 'Fai partire il cronometro ({{time}})',
