@@ -179,7 +179,7 @@ describe('real refusals read in Italian from their params and variant', () => {
     const e = refused(newChess(), { type: 'move', from: 'c3', to: 'c4' });
     expect(e.code).toBe('ERR_NO_PIECE');
     const shown = refusalText(e, 'it');
-    expect(shown).toBe('Non c’è nessun pezzo da muovere su c3.');
+    expect(shown).toBe("Non c'è nessun pezzo da muovere su c3.");
     expect(shown).not.toBe(refusalText({ code: e.code, message: e.message }, 'it'));
   });
 });

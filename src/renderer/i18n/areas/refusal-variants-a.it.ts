@@ -10,12 +10,12 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   },
   ERR_BAD_ACTION: {
     actionMalformed: 'Questa azione {{type}} non è ben formata in "{{path}}": {{message}}.',
-    actionObject: 'Un’azione di For-Ex è un oggetto il cui "type" è uno tra {{ACTIONTYPES}}.',
+    actionObject: `Un'azione di For-Ex è un oggetto il cui "type" è uno tra {{ACTIONTYPES}}.`,
     mandatoryTrade: 'Uno scambio obbligatorio non ha carte scoperte: tutte le carte offerte stanno coperte.',
-    techChess: 'Non è un’azione di Tech Chess{{value}}: {{message}}.',
-    techExchange: 'Non è un’azione di Tech Exchange{{value}}: {{message}}.',
-    techGrid: 'Non è un’azione di Tech Grid Poker: {{message}}{{value}}.',
-    tradesAction: 'Non è un’azione di Trades: {{message}}{{value}}.',
+    techChess: "Non è un'azione di Tech Chess{{value}}: {{message}}.",
+    techExchange: "Non è un'azione di Tech Exchange{{value}}: {{message}}.",
+    techGrid: "Non è un'azione di Tech Grid Poker: {{message}}{{value}}.",
+    tradesAction: "Non è un'azione di Trades: {{message}}{{value}}.",
     unlistedCode: '{{message}} (codice non in elenco {{code}})',
   },
   ERR_BAD_ACTION_NOTATION: {
@@ -40,7 +40,7 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     deckFile3: 'Al file del mazzo manca {{missing}}: un {{value}} carte.',
     jsonDamaged: '{{DECKSFOLDER}}/{{id}}.json è danneggiato (JSON non valido); salva di nuovo il mazzo o importane una copia.',
     jsonHolds: '{{DECKSFOLDER}}/{{id}}.json contiene il mazzo "{{id2}}", non "{{id}}".',
-    twoCards: 'Due carte del file del mazzo hanno l’identificativo "{{id}}"; gli identificativi devono essere unici.',
+    twoCards: `Due carte del file del mazzo hanno l'identificativo "{{id}}"; gli identificativi devono essere unici.`,
   },
   ERR_BAD_GROUP_SIZE: {
     cardsGroup: 'Un {{kind}} ha {{size}} carte; il gruppo {{i}} ne ha {{n}}.',
@@ -53,19 +53,19 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   },
   ERR_BAD_OPTION: {
     option: 'Opzione {{name}}: {{message}}.',
-    optionMust: 'L’opzione {{name}} ({{label}}) deve essere un numero intero da {{min}} a {{max}}; ricevuto {{raw}}.',
-    optionMust2: 'L’opzione {{name}} ({{label}}) deve essere uno tra {{choices}}; ricevuto {{raw}}.',
-    optionMust3: 'L’opzione {{name}} ({{label}}) deve essere vero o falso; ricevuto {{raw}}.',
-    optionMust4: 'L’opzione {{name}} ({{label}}) deve essere un testo di al massimo 500 caratteri.',
+    optionMust: "L'opzione {{name}} ({{label}}) deve essere un numero intero da {{min}} a {{max}}; ricevuto {{raw}}.",
+    optionMust2: "L'opzione {{name}} ({{label}}) deve essere uno tra {{choices}}; ricevuto {{raw}}.",
+    optionMust3: "L'opzione {{name}} ({{label}}) deve essere vero o falso; ricevuto {{raw}}.",
+    optionMust4: "L'opzione {{name}} ({{label}}) deve essere un testo di al massimo 500 caratteri.",
     variantOptions: 'Le opzioni di variante devono essere un oggetto di coppie nome: valore; ricevuto {{value}}.',
   },
   ERR_BAD_SEAT: {
-    playerSeat: 'Non c’è nessun giocatore al posto {{player}}; i posti vanno da 0 a {{playerCount}}.',
-    playerSeat2: 'Non c’è nessun giocatore al posto {{partner}}.',
+    playerSeat: "Non c'è nessun giocatore al posto {{player}}; i posti vanno da 0 a {{playerCount}}.",
+    playerSeat2: "Non c'è nessun giocatore al posto {{partner}}.",
   },
   ERR_BAD_SETUP: {
     optionListed: 'Opzione {{option}}: {{code}} è elencata due volte; ogni carta esiste una volta sola.',
-    optionMust: 'L’opzione {{option}} deve elencare 12 carte (prima traversa poi seconda, dalla colonna a); ricevute {{wordCount}}.',
+    optionMust: "L'opzione {{option}} deve elencare 12 carte (prima traversa poi seconda, dalla colonna a); ricevute {{wordCount}}.",
     optionPlayer: 'Opzione {{option}}: {{code}} non è dei domini del giocatore {{seat}} ({{SEATDOMAINS}}).',
     optionPosition: 'Opzione {{option}}: la posizione {{i}} deve avere un {{LAYOUTVALUES}} (la disposizione standard), non {{code}}.',
     optionTech: 'Opzione {{option}}: "{{word}}" non è una carta del Tech Deck.',
@@ -89,10 +89,10 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     takesExactly_other: '{{what}} richiede esattamente {{count}} carte; ricevute {{codeCount}}.',
   },
   ERR_CARD_ELSEWHERE: {
-    appDeals: 'Distribuisce l’app: la carta in cima al suo mazzo è {{top}}, non {{card}}.',
+    appDeals: "Distribuisce l'app: la carta in cima al suo mazzo è {{top}}, non {{card}}.",
     // proposed params: raised in a file another helper rewrites
     cannot: '{{code}} non può essere in {{names}}: {{whereIs}}.',
-    cannotCome_one: '{{code}} non può venire da {{where}}: l’unica copia risulta altrove sul tavolo.',
+    cannotCome_one: "{{code}} non può venire da {{where}}: l'unica copia risulta altrove sul tavolo.",
     cannotCome_other: '{{code}} non può venire da {{where}}: tutte le {{count}} copie risultano altrove sul tavolo.',
     // proposed params: raised in a file another helper rewrites
     cannotHold: '{{names}} non può avere {{codes}} tutte insieme, per quanto si sa del tavolo.',
@@ -114,8 +114,8 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     wild: '{{code}} non è una carta di questo gioco (si gioca senza jolly).',
   },
   ERR_CARD_REQUIRED: {
-    appDeals: 'Distribuisce l’app (opzione dealing: app), quindi conosce ogni carta: indica la carta spostata da {{where}}.',
-    appDeals2: 'Distribuisce l’app (opzione dealing: app), quindi conosce ogni carta: indica le carte di {{what}}.',
+    appDeals: "Distribuisce l'app (opzione dealing: app), quindi conosce ogni carta: indica la carta spostata da {{where}}.",
+    appDeals2: "Distribuisce l'app (opzione dealing: app), quindi conosce ogni carta: indica le carte di {{what}}.",
     cardGoing: 'Una carta che va in {{placeName}} è scoperta: indicala.',
   },
   ERR_CLOCK_NOT_STARTED: {
@@ -137,10 +137,10 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   },
   ERR_DECK_EMPTY: {
     // proposed params: raised in a file another helper rewrites
-    deckCards: 'Il mazzo non ha carte: ogni carta è in una mano, quindi non c’è niente da pescare.',
+    deckCards: "Il mazzo non ha carte: ogni carta è in una mano, quindi non c'è niente da pescare.",
     deckDiscard: 'Il mazzo e gli scarti sono entrambi vuoti.',
     deckDiscard2: 'Il mazzo e gli scarti sono entrambi vuoti: nessuna carta può riempire la casella.',
-    deckDiscard3: 'Il mazzo e gli scarti sono entrambi vuoti: non c’è una carta in cima con cui sostituirla.',
+    deckDiscard3: "Il mazzo e gli scarti sono entrambi vuoti: non c'è una carta in cima con cui sostituirla.",
   },
   ERR_DUPLICATE_CARD: {
     enteredTwice: '{{code}} è inserita due volte nella mano di {{who}}; il mazzo ha una sola copia di ogni carta.',
@@ -148,14 +148,14 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     namedTwice2: '{{ref}} è {{mark}}, indicata due volte: ogni carta può muoversi una volta sola in uno scambio.',
   },
   ERR_EFFECT_IN_PROGRESS: {
-    effectBeing: 'Si sta risolvendo l’effetto di {{player}} ({{card}}): finiscilo prima (un effetto non può interromperne un altro).',
-    effectStill: 'L’effetto {{card}} di {{player}} è ancora in corso; finiscilo prima.',
+    effectBeing: "Si sta risolvendo l'effetto di {{player}} ({{card}}): finiscilo prima (un effetto non può interromperne un altro).",
+    effectStill: "L'effetto {{card}} di {{player}} è ancora in corso; finiscilo prima.",
   },
   ERR_GAME_OVER: {
-    gameOver: 'La partita è finita: nessun’altra azione.',
+    gameOver: "La partita è finita: nessun'altra azione.",
     gameOver2: 'La partita è finita dopo {{rounds}} giri; non si può giocare altro.',
-    gameOver3: 'La partita è finita ({{reason}}); nessun’altra azione è possibile.',
-    gameOver4: 'La partita è finita dopo {{rounds}} giri; nessun’altra azione.',
+    gameOver3: "La partita è finita ({{reason}}); nessun'altra azione è possibile.",
+    gameOver4: "La partita è finita dopo {{rounds}} giri; nessun'altra azione.",
   },
   ERR_HAND_SIZE: {
     gridPoker:
@@ -173,7 +173,7 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     cannotHold:
       '{{names}} non può avere esattamente {{codes}}: date le carte di cui si sa dove sono andate, il resto del tavolo sarebbe impossibile.',
     // proposed params: raised in a file another helper rewrites
-    knownHold: 'Si sa che {{names}} ha {{sorted}}, che mancano nell’inserimento.',
+    knownHold: "Si sa che {{names}} ha {{sorted}}, che mancano nell'inserimento.",
   },
   ERR_KING_LEFT_ATTACKED: {
     kingLeft:

@@ -5,19 +5,19 @@ import type { MessagesOf } from '../shape';
 export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
   ERR_NO_CLOCK: {
     gamePlayed: 'Questa partita si gioca senza cronometro (opzione clock = 0).',
-    tradingClock: 'Ora non c’è un cronometro degli scambi in funzione (opzione tradingClockSeconds).',
+    tradingClock: "Ora non c'è un cronometro degli scambi in funzione (opzione tradingClockSeconds).",
   },
   ERR_NO_EFFECT: {
     effectBeing: 'Non si sta risolvendo nessun effetto.',
     revealedHand: 'Nessuna carta rivelata della mano aspetta il suo effetto.',
   },
   ERR_NO_PIECE: {
-    pieceMove: 'Non c’è nessun pezzo da muovere su {{squareName}}.',
-    pieceUpgrade: 'Non c’è nessun pezzo da promuovere su {{squareName}}.',
+    pieceMove: "Non c'è nessun pezzo da muovere su {{squareName}}.",
+    pieceUpgrade: "Non c'è nessun pezzo da promuovere su {{squareName}}.",
   },
   ERR_NO_SUCH_PLAYER: {
-    playerSeat: 'Non c’è nessun giocatore al posto {{p}}; i posti vanno da 0 a {{playerCount}}.',
-    playerSeat2: 'Non c’è nessun giocatore al posto {{seat}}; i posti vanno da 0 a {{playerCount}}.',
+    playerSeat: "Non c'è nessun giocatore al posto {{p}}; i posti vanno da 0 a {{playerCount}}.",
+    playerSeat2: "Non c'è nessun giocatore al posto {{seat}}; i posti vanno da 0 a {{playerCount}}.",
   },
   ERR_NO_SUCH_SEAT: {
     seat: 'Non esiste il posto {{seat}}.',
@@ -31,8 +31,8 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
   },
   ERR_NO_SUCH_TRADE: {
     // proposed params: raised in a file another helper rewrites
-    openTrade: 'Non c’è uno scambio aperto {{id}}.',
-    openTrade2: 'Non c’è uno scambio aperto {{trade}}.',
+    openTrade: "Non c'è uno scambio aperto {{id}}.",
+    openTrade2: "Non c'è uno scambio aperto {{trade}}.",
   },
   ERR_NOT_A_PIECE: {
     cannotStand: '{{card}} non può stare sulla scacchiera: solo le carte del Tech Deck con valore sono pezzi.',
@@ -88,16 +88,16 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
     holdsPiece2: '{{squareName}} ha {{card}}, un pezzo di {{seatLabel}}.',
   },
   ERR_NOT_YOUR_TURN: {
-    discardsNext: '{{player}} scarta la prossima carta del mercato (il vincitore per {{axis}} che viene prima nell’ordine di turno).',
-    nobodyDiscards: 'Nessuno scarta la prossima carta del mercato (il vincitore per riga che viene prima nell’ordine di turno).',
-    onlyWho: 'Solo {{player}}, che ha fatto l’offerta a pronti, può ritirarla.',
+    discardsNext: "{{player}} scarta la prossima carta del mercato (il vincitore per {{axis}} che viene prima nell'ordine di turno).",
+    nobodyDiscards: "Nessuno scarta la prossima carta del mercato (il vincitore per riga che viene prima nell'ordine di turno).",
+    onlyWho: "Solo {{player}}, che ha fatto l'offerta a pronti, può ritirarla.",
     otherPlayers: 'Agli altri giocatori si chiede in senso orario se disinvestire {{currency}}; ora tocca a {{player}} rispondere.',
-    sayWho: 'Di’ chi agisce: è il turno di {{player}}.',
+    sayWho: "Di' chi agisce: è il turno di {{player}}.",
     turn: 'È il turno di {{player}}.',
     turnDeclare: 'Tocca a {{player}} dichiarare, non a {{player2}}.',
     turnEffects:
-      'È il turno di {{player}} per gli effetti ({{where}}). Fuori turno, {{player2}} può solo concatenare l’effetto di una carta portata da un effetto in {{where}} in questa fase ({{fresh}}), non {{card}}.',
-    turnTurn: 'È il turno di {{player}}, non di {{player2}} (l’ordine di turno parte dal primo giocatore).',
+      "È il turno di {{player}} per gli effetti ({{where}}). Fuori turno, {{player2}} può solo concatenare l'effetto di una carta portata da un effetto in {{where}} in questa fase ({{fresh}}), non {{card}}.",
+    turnTurn: "È il turno di {{player}}, non di {{player2}} (l'ordine di turno parte dal primo giocatore).",
     turnUse: 'Tocca a {{player}} usare un effetto o passare (ordine di turno dal primo giocatore).',
   },
   ERR_OPTION_CONFLICT: {
@@ -128,8 +128,8 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
     handsBeing: 'Si stanno rivelando le mani; annulla per correggere il tavolo prima di allora.',
   },
   ERR_SAME_CURRENCY: {
-    contractExchanges: 'Un contratto scambia una valuta con un’altra.',
-    spotTransaction: 'Una transazione a pronti scambia una valuta con un’altra.',
+    contractExchanges: "Un contratto scambia una valuta con un'altra.",
+    spotTransaction: "Una transazione a pronti scambia una valuta con un'altra.",
   },
   ERR_SIM_WORKER: {
     simulationWorker: 'Un processo di simulazione si è fermato: {{fatal}}',
@@ -156,7 +156,7 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
   ERR_STORE_IO: {
     couldFind: 'Nessun identificativo di partita libero trovato dopo 5 tentativi.',
     couldRead: 'Impossibile leggere la partita {{id}}: {{messageOf}}',
-    playtestStore: 'L’archivio dei playtest non ha potuto completare {{method}}: {{messageOf}}',
+    playtestStore: "L'archivio dei playtest non ha potuto completare {{method}}: {{messageOf}}",
   },
   ERR_TEXT_TOO_LONG: {
     cardName: 'Il nome di una carta ha al massimo 200 caratteri.',
@@ -182,15 +182,15 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
   },
   ERR_UNDO_OUT_OF_RANGE: {
     cannotKeep: 'Impossibile tenere {{keep}} eventi: il registro ne ha {{eventCount}}.',
-    eventUndo: 'Non c’è un evento {{seq}} a cui tornare; il registro ha {{length}} eventi.',
+    eventUndo: "Non c'è un evento {{seq}} a cui tornare; il registro ha {{length}} eventi.",
   },
   ERR_UNKNOWN_GAME: {
     game: 'Non esiste il gioco "{{game}}".',
     gameGames: 'Non esiste il gioco "{{id}}". Giochi: {{keys}}.',
   },
   ERR_WRONG_EDIT: {
-    effectCarried: 'L’effetto di {{card}} lo esegue l’arbitro: richiede {{expected}}, non {{type}}.',
-    effectReveals: 'L’effetto di {{card}} rivela carte sulle pile di riserva.',
+    effectCarried: "L'effetto di {{card}} lo esegue l'arbitro: richiede {{expected}}, non {{type}}.",
+    effectReveals: "L'effetto di {{card}} rivela carte sulle pile di riserva.",
   },
   ERR_WRONG_PHASE: {
     beingAsked: 'Si sta chiedendo a {{player}} se disinvestire anche {{currency}} (divest o pass).',
@@ -199,9 +199,8 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
     firstPlayer:
       'Il primo giocatore si stabilisce alla preparazione, prima del primo scambio della partita (il segnalino passa poi a sinistra a ogni giro).',
     gameOver: 'La partita è finita tranne una scelta: {{player}} deve scegliere la valuta più forte tra {{candidates}}.',
-    lastDividend:
-      'L’ultimo dividendo è stato pagato: non ci sono più turni, il resto della Coda dei Contratti si risolve in ordine ("resolve").',
-    passingOnly: 'Passare serve solo a rispondere al disinvestimento di un altro giocatore; nel tuo turno fai un’azione.',
+    lastDividend: `L'ultimo dividendo è stato pagato: non ci sono più turni, il resto della Coda dei Contratti si risolve in ordine ("resolve").`,
+    passingOnly: "Passare serve solo a rispondere al disinvestimento di un altro giocatore; nel tuo turno fai un'azione.",
     possibleDuring: '{{what}}: non è possibile durante {{phaseName}}.',
     strongestCurrency: 'La valuta più forte si sceglie solo alla fine della partita, in caso di parità.',
   },

@@ -27,7 +27,7 @@ export const refusalsMoreIt: MessagesOf<typeof refusalsMoreEn> = {
   ERR_MATCH_NOT_EMPTY: 'La partita {{matchId}} ha dei contenuti; si può eliminare solo il file di una partita vuota, mai iniziata.',
   ERR_NO_REPLACE: 'La compagnia di {{player}} ha {{companyCount}} carta/e: la carta della mano si aggiunge senza sostituirne una.',
   ERR_NO_SUCH_EVENT: "Non c'è un evento {{seq}} da annotare: il registro ne ha {{eventCount}}.",
-  ERR_NO_SUCH_MATCH: 'Nella cartella dei playtest non c’è la partita {{id}}.',
+  ERR_NO_SUCH_MATCH: "Nella cartella dei playtest non c'è la partita {{id}}.",
   ERR_NOT_IN_LINE: 'La carta del mercato scartata deve venire da {{lineName}} della mano vincente (caselle {{slots}}).',
   ERR_NOT_SAME_VALUE: 'Il gruppo {{i}} non è un {{kind}}: le sue carte devono avere lo stesso valore.',
   ERR_NOT_UPGRADABLE: 'Si può promuovere solo un pedone 2, 3 o 4; {{squareName}} ha {{card}}.',
@@ -51,7 +51,7 @@ export const refusalsMoreIt: MessagesOf<typeof refusalsMoreEn> = {
     optional: 'Lo scambio {{id}} è iniziato: va accettato o rifiutato; si può ritirare solo uno scambio ancora in attesa nella coda.',
   },
   ERR_UNKNOWN_CARD: '{{ref}} non è una carta segnata nella mano di {{name}} ({{list}}).',
-  ERR_UNKNOWN_OPTION: 'Non esiste l’opzione di variante "{{name}}". Opzioni note: {{map}}.',
+  ERR_UNKNOWN_OPTION: `Non esiste l'opzione di variante "{{name}}". Opzioni note: {{map}}.`,
   ERR_VERSUS_SAME: '--versus non cambia nulla: {{map}} è già impostato.',
   ERR_WRONG_DECK: '{{code}} non è una carta di questa partita: si gioca con {{deckName}}.',
   ERR_WRONG_HAND_SIZE: {
