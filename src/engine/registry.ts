@@ -25,7 +25,10 @@ export function isGameId(id: string): id is GameId {
 
 export function getGame(id: string): Result<AnyGameDefinition> {
   const game = isGameId(id) ? GAMES[id] : undefined;
-  if (!game) return err('ERR_UNKNOWN_GAME', `There is no game "${id}". Games: ${Object.keys(GAMES).join(', ')}.`);
+  if (!game)
+    return err('ERR_UNKNOWN_GAME', `There is no game "${id}". Games: ${Object.keys(GAMES).join(', ')}.`, {
+      params: { variant: 'gameGames', id, keys: Object.keys(GAMES).join(', ') },
+    });
   return ok(game);
 }
 

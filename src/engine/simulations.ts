@@ -29,6 +29,9 @@ export const SIMULATIONS: Readonly<Record<GameId, AnyGameSimulation>> = {
 };
 
 export function getSimulation(id: string): Result<AnyGameSimulation> {
-  if (!isGameId(id)) return err('ERR_UNKNOWN_GAME', `There is no game "${id}". Games: ${Object.keys(SIMULATIONS).join(', ')}.`);
+  if (!isGameId(id))
+    return err('ERR_UNKNOWN_GAME', `There is no game "${id}". Games: ${Object.keys(SIMULATIONS).join(', ')}.`, {
+      params: { variant: 'gameGames', id, keys: Object.keys(SIMULATIONS).join(', ') },
+    });
   return ok(SIMULATIONS[id]);
 }

@@ -58,7 +58,9 @@ export async function writeMatchFiles(
   try {
     await mkdir(folder, { recursive: true });
   } catch (e) {
-    return err('ERR_OUT_FOLDER', `Cannot make the folder ${folder}: ${e instanceof Error ? e.message : String(e)}`);
+    return err('ERR_OUT_FOLDER', `Cannot make the folder ${folder}: ${e instanceof Error ? e.message : String(e)}`, {
+      params: { folder, value: e instanceof Error ? e.message : String(e) },
+    });
   }
   const files: string[] = [];
   const sorted = [...results].sort((a, b) => (a.set === b.set ? a.index - b.index : a.set === 'base' ? -1 : 1));
@@ -74,7 +76,9 @@ export async function writeMatchFiles(
         await handle.close();
       }
     } catch (e) {
-      return err('ERR_OUT_WRITE', `Cannot write ${file}: ${e instanceof Error ? e.message : String(e)}`);
+      return err('ERR_OUT_WRITE', `Cannot write ${file}: ${e instanceof Error ? e.message : String(e)}`, {
+        params: { file, value: e instanceof Error ? e.message : String(e) },
+      });
     }
     files.push(file);
   }

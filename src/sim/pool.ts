@@ -139,11 +139,21 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   );
   await Promise.all(helpers);
   if (opts.signal?.aborted) return cancelled();
-  if (fatal !== null) return err('ERR_SIM_WORKER', `A simulation worker stopped: ${fatal}`);
+  if (fatal !== null)
+    return err('ERR_SIM_WORKER', `A simulation worker stopped: ${fatal}`, { params: { variant: 'simulationWorker', fatal } });
   if (batches.length > 0 && opts.inProcess === false) {
     return err(
       'ERR_SIM_WORKER',
       `No simulation worker could play ${batches.length === 1 ? 'the last batch' : `${batches.length} batches`} of games (${started} of ${wanted} started from ${String(boot.code).slice(0, 200)}), and this thread does not play them.`,
+      {
+        params: {
+          variant: 'simulationWorker2',
+          value: batches.length === 1 ? 'the last batch' : `${batches.length} batches`,
+          started,
+          wanted,
+          code: String(boot.code).slice(0, 200),
+        },
+      },
     );
   }
   if (batches.length > 0) {

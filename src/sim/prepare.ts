@@ -44,7 +44,11 @@ function withDealt(def: AnyGameDefinition, sim: AnyGameSimulation, options: Opti
 }
 
 export function prepare(source: SimulationSource, req: SimRequest): Result<Prepared> {
-  if (!isGameId(req.game)) return err('ERR_UNKNOWN_GAME', `There is no game "${String(req.game)}".`, { path: 'game' });
+  if (!isGameId(req.game))
+    return err('ERR_UNKNOWN_GAME', `There is no game "${String(req.game)}".`, {
+      path: 'game',
+      params: { variant: 'game', game: String(req.game) },
+    });
   const game = source.game(req.game);
   if (!game.ok) return game;
   const def = game.value;
@@ -52,18 +56,23 @@ export function prepare(source: SimulationSource, req: SimRequest): Result<Prepa
   if (!simulation.ok) return simulation;
   const sim = simulation.value;
   if (!Number.isInteger(req.games) || req.games < 1 || req.games > MAX_GAMES) {
-    return err('ERR_BAD_GAMES', `The number of games must be a whole number from 1 to ${MAX_GAMES}; got ${req.games}.`, { path: 'games' });
+    return err('ERR_BAD_GAMES', `The number of games must be a whole number from 1 to ${MAX_GAMES}; got ${req.games}.`, {
+      path: 'games',
+      params: { MAXGAMES: MAX_GAMES, games: req.games },
+    });
   }
   const count = req.players ?? def.minPlayers;
   if (!Number.isInteger(count) || count < def.minPlayers || count > def.maxPlayers) {
     return err('ERR_PLAYER_COUNT', `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players; got ${count}.`, {
       path: 'players',
+      params: { variant: 'playedPlayers2', name: def.name, minPlayers: def.minPlayers, maxPlayers: def.maxPlayers, count },
     });
   }
   const names = req.bots.length === 0 ? ['random'] : req.bots;
   if (names.length !== 1 && names.length !== count) {
     return err('ERR_BAD_BOTS', `Give one bot for every seat or one per seat (${count}); got ${names.length}: ${names.join(',')}.`, {
       path: 'bots',
+      params: { count, nameCount: names.length, names: names.join(',') },
     });
   }
   const botNames = names.length === 1 ? Array.from({ length: count }, () => names[0] as string) : [...names];
@@ -93,6 +102,7 @@ export function prepare(source: SimulationSource, req: SimRequest): Result<Prepa
         `--versus changes nothing: ${same.map((k) => `${k}=${String(v.value[k])}`).join(', ')} is already set.`,
         {
           path: 'versus',
+          params: { map: same.map((k) => `${k}=${String(v.value[k])}`).join(', ') },
         },
       );
     }

@@ -16,7 +16,10 @@ import { writeJsonAtomic } from './atomic-json';
 export const DECKS_FOLDER = 'decks';
 
 const badDeckId = (id: string) =>
-  err('ERR_BAD_DECK_ID', `"${id.slice(0, 40)}" is not a deck id (lower-case letters, digits and dashes).`, { path: 'id' });
+  err('ERR_BAD_DECK_ID', `"${id.slice(0, 40)}" is not a deck id (lower-case letters, digits and dashes).`, {
+    path: 'id',
+    params: { id: id.slice(0, 40) },
+  });
 
 function deckPath(dataDir: string, id: string): string {
   if (!DECK_ID_PATTERN.test(id)) throw new Error(`refusing a file for a non-id ${JSON.stringify(id.slice(0, 40))}`);
@@ -37,11 +40,16 @@ export async function readDeck(dataDir: string, id: string): Promise<Result<Deck
   try {
     raw = JSON.parse(text);
   } catch {
-    return err('ERR_BAD_DECK_FILE', `${DECKS_FOLDER}/${id}.json is damaged (not valid JSON); save the deck again or import a copy.`);
+    return err('ERR_BAD_DECK_FILE', `${DECKS_FOLDER}/${id}.json is damaged (not valid JSON); save the deck again or import a copy.`, {
+      params: { variant: 'jsonDamaged', DECKSFOLDER: DECKS_FOLDER, id },
+    });
   }
   const deck = parseDeckFile(raw);
   if (!deck.ok) return err(deck.error.code, `${DECKS_FOLDER}/${id}.json: ${deck.error.message}`, { path: deck.error.path ?? '' });
-  if (deck.value.id !== id) return err('ERR_BAD_DECK_FILE', `${DECKS_FOLDER}/${id}.json holds the deck "${deck.value.id}", not "${id}".`);
+  if (deck.value.id !== id)
+    return err('ERR_BAD_DECK_FILE', `${DECKS_FOLDER}/${id}.json holds the deck "${deck.value.id}", not "${id}".`, {
+      params: { variant: 'jsonHolds', DECKSFOLDER: DECKS_FOLDER, id, id2: deck.value.id },
+    });
   return deck;
 }
 

@@ -40,7 +40,9 @@ export async function exportMatchFiles(
       if (matchIds === null) continue;
       return (read as NodeJS.ErrnoException).code === 'ENOENT'
         ? noSuchMatch(id)
-        : err('ERR_STORE_IO', `Could not read match ${id}: ${messageOf(read)}`);
+        : err('ERR_STORE_IO', `Could not read match ${id}: ${messageOf(read)}`, {
+            params: { variant: 'couldRead', id, messageOf: messageOf(read) },
+          });
     }
     if (!read.header) {
       if (matchIds === null) continue;

@@ -38,6 +38,13 @@ export async function createMatchFile(ctx: WriteContext, match: NewMatch): Promi
       `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players; got ${match.players.length}.`,
       {
         path: 'players',
+        params: {
+          variant: 'playedPlayers',
+          name: def.name,
+          minPlayers: def.minPlayers,
+          maxPlayers: def.maxPlayers,
+          playerCount: match.players.length,
+        },
       },
     );
   }
@@ -95,7 +102,7 @@ export async function createMatchFile(ctx: WriteContext, match: NewMatch): Promi
     });
     return ok(header);
   }
-  return err('ERR_STORE_IO', 'Could not find a free match id after 5 tries.');
+  return err('ERR_STORE_IO', 'Could not find a free match id after 5 tries.', { params: { variant: 'couldFind' } });
 }
 
 /** Appends an event that follows the log and that the game accepts; the state moves on only once it is on disk. */
@@ -105,13 +112,14 @@ export async function appendEventTo(ctx: WriteContext, m: LiveMatch, event: LogE
     return err(
       'ERR_SEQ_MISMATCH',
       `Event seq ${event.seq} does not follow the log: the next event is ${expected}. Reopen the match to see what was saved.`,
-      { path: 'seq' },
+      { path: 'seq', params: { seq: event.seq, expected } },
     );
   }
   const line = eventLine(event);
   if (Buffer.byteLength(line) > MAX_EVENT_BYTES) {
     return err('ERR_EVENT_TOO_LARGE', `The event is larger than ${MAX_EVENT_BYTES} bytes once written; not saved.`, {
       path: 'action',
+      params: { MAXEVENTBYTES: MAX_EVENT_BYTES },
     });
   }
   // Step what a replay will read back, not the object we were handed.
@@ -127,7 +135,10 @@ export async function appendEventTo(ctx: WriteContext, m: LiveMatch, event: LogE
 /** Writes an undo marker keeping the first `keep` events, and replays the state to there. */
 export async function undoMatchTo(ctx: WriteContext, m: LiveMatch, keep: number): Promise<Result<{ events: number }>> {
   if (!Number.isInteger(keep) || keep < 0 || keep > m.events.length) {
-    return err('ERR_UNDO_OUT_OF_RANGE', `Cannot keep ${keep} events: the log has ${m.events.length}.`, { path: 'keep' });
+    return err('ERR_UNDO_OUT_OF_RANGE', `Cannot keep ${keep} events: the log has ${m.events.length}.`, {
+      path: 'keep',
+      params: { variant: 'cannotKeep', keep, eventCount: m.events.length },
+    });
   }
   if (keep === m.events.length) return ok({ events: keep });
   await ctx.live.write(m, undoLine(keep, ctx.now()));
@@ -147,7 +158,10 @@ export async function undoMatchTo(ctx: WriteContext, m: LiveMatch, keep: number)
 /** Writes a note on event `seq` of the log; `text` is already trimmed and checked. */
 export async function addNoteTo(ctx: WriteContext, m: LiveMatch, seq: number, text: string): Promise<Result<EventNote>> {
   if (!Number.isInteger(seq) || seq < 0 || seq > m.events.length) {
-    return err('ERR_NO_SUCH_EVENT', `There is no event ${seq} to note: the log has ${m.events.length}.`, { path: 'seq' });
+    return err('ERR_NO_SUCH_EVENT', `There is no event ${seq} to note: the log has ${m.events.length}.`, {
+      path: 'seq',
+      params: { seq, eventCount: m.events.length },
+    });
   }
   const note: EventNote = { seq, at: ctx.now(), text };
   await ctx.live.write(m, noteLine(note));
@@ -161,6 +175,7 @@ export async function addFeedbackTo(ctx: WriteContext, m: LiveMatch, feedback: N
   if (!player) {
     return err('ERR_NO_SUCH_SEAT', `There is no seat ${feedback.seat} in this match: it has ${m.header.players.length} players.`, {
       path: 'seat',
+      params: { variant: 'seatMatch', seat: feedback.seat, playerCount: m.header.players.length },
     });
   }
   const answer: FeedbackAnswer = {

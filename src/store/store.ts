@@ -188,7 +188,10 @@ export class PlaytestStore implements StoreApi {
           lastOptions: { ...current.lastOptions, ...patch.lastOptions },
           lastRules: { ...current.lastRules, ...patch.lastRules },
         });
-        if (!merged.success) return err('ERR_BAD_ARGUMENTS', `Bad settings: ${describeIssues(merged.error)}.`);
+        if (!merged.success)
+          return err('ERR_BAD_ARGUMENTS', `Bad settings: ${describeIssues(merged.error)}.`, {
+            params: { issues: describeIssues(merged.error) },
+          });
         await writeSettingsAtomic(this.dataDir, merged.data);
         return ok(merged.data);
       }),
@@ -232,6 +235,7 @@ export class PlaytestStore implements StoreApi {
         if (!info.isFile() || info.size > 0)
           return err('ERR_MATCH_NOT_EMPTY', `Match ${matchId} has content; only an empty, never started match file can be deleted.`, {
             path: 'matchId',
+            params: { matchId },
           });
         await rm(file);
         return ok({ matchId });

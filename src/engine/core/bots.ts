@@ -58,9 +58,15 @@ export function parseBotSpec(text: string): Result<BotSpec> {
   if (m) {
     const n = Number(m[1]);
     if (n >= 1 && n <= 1_000_000) return ok({ kind: 'mcts', iterations: n });
-    return err('ERR_BAD_BOT', `"${text}": mcts needs from 1 to 1000000 iterations a move.`, { path: 'bots' });
+    return err('ERR_BAD_BOT', `"${text}": mcts needs from 1 to 1000000 iterations a move.`, {
+      path: 'bots',
+      params: { variant: 'mctsNeeds', text },
+    });
   }
-  return err('ERR_BAD_BOT', `"${text}" is not a bot. Bots: random, greedy, mcts, mcts:N (N iterations a move).`, { path: 'bots' });
+  return err('ERR_BAD_BOT', `"${text}" is not a bot. Bots: random, greedy, mcts, mcts:N (N iterations a move).`, {
+    path: 'bots',
+    params: { variant: 'botBots', text },
+  });
 }
 
 export const DEFAULT_MCTS_ITERATIONS = 200;
@@ -82,7 +88,9 @@ export function randomAction<S, A>(game: BotGame<S, A>, state: S, actor: number 
 }
 
 const noMove = (name: string, seat: number | null): Result<never> =>
-  err('ERR_BOT_NO_MOVE', `The ${name} bot has no action for ${seat === null ? 'the table' : `seat ${seat + 1}`}: the game offers none.`);
+  err('ERR_BOT_NO_MOVE', `The ${name} bot has no action for ${seat === null ? 'the table' : `seat ${seat + 1}`}: the game offers none.`, {
+    params: { name, value: seat === null ? 'the table' : `seat ${seat + 1}` },
+  });
 
 function choice<A>(action: A | null, rng: RngState, name: string, seat: number | null): Result<BotChoice<A>> {
   return action === null ? noMove(name, seat) : ok({ action, rng });

@@ -120,5 +120,5 @@ export function standardDeckCodes(): CardCode[] {
 }
 
 function badCode(text: string, why: string): Result<never> {
-  return err('ERR_BAD_CARD_CODE', `"${text}" is not a card: ${why}.`, { rule: 'Card notation' });
+  return err('ERR_BAD_CARD_CODE', `"${text}" is not a card: ${why}.`, { rule: 'Card notation', params: { variant: 'card', text, why } });
 }

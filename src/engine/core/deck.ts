@@ -125,6 +125,7 @@ export function parseDeckFile(raw: unknown): Result<DeckFile> {
     return err('ERR_BAD_DECK_FILE', `The deck file is not valid${path ? ` at ${path}` : ''}: ${message ?? 'unknown problem'}.`, {
       rule: RULE,
       path,
+      params: { variant: 'deckFile', value: path ? ` at ${path}` : '', message: message ?? 'unknown problem' },
     });
   }
   const deck = parsed.data as DeckFile;
@@ -137,6 +138,7 @@ export function parseDeckFile(raw: unknown): Result<DeckFile> {
       return err('ERR_BAD_DECK_FILE', `Two cards of the deck file have the id "${card.id}"; ids must be unique.`, {
         rule: RULE,
         path: `cards.${i}.id`,
+        params: { variant: 'twoCards', id: card.id },
       });
     ids.add(card.id);
   }
@@ -147,7 +149,11 @@ export function parseDeckFile(raw: unknown): Result<DeckFile> {
 
 function checkCard(deck: DeckFile, card: DeckCard, path: string): Result<undefined> {
   const bad = (what: string, field: string): Result<never> =>
-    err('ERR_BAD_DECK_FILE', `Card ${card.id} (${path}): ${what}.`, { rule: RULE, path: `${path}.${field}` });
+    err('ERR_BAD_DECK_FILE', `Card ${card.id} (${path}): ${what}.`, {
+      rule: RULE,
+      path: `${path}.${field}`,
+      params: { variant: 'card', id: card.id, path, what },
+    });
   const code = normalizeCode(deck.kind, card.code);
   if (!code.ok) return bad(code.error.message, 'code');
   if (code.value !== card.code) return bad(`the code must be written in its short form "${code.value}"`, 'code');
@@ -178,7 +184,16 @@ function checkComposition(deck: DeckFile): Result<undefined> {
       return err(
         'ERR_BAD_DECK_FILE',
         `The deck file has one ${card.code} too many: a ${deck.kind === 'tech' ? 'Tech Deck' : 'standard deck'} has ${expected.filter((c) => c === card.code).length} of it.`,
-        { rule: RULE, path: 'cards' },
+        {
+          rule: RULE,
+          path: 'cards',
+          params: {
+            variant: 'deckFile2',
+            code: card.code,
+            value: deck.kind === 'tech' ? 'Tech Deck' : 'standard deck',
+            filterCount: expected.filter((c) => c === card.code).length,
+          },
+        },
       );
     left.set(card.code, n - 1);
   }
@@ -187,7 +202,15 @@ function checkComposition(deck: DeckFile): Result<undefined> {
     return err(
       'ERR_BAD_DECK_FILE',
       `The deck file lacks ${missing.join(', ')}: a ${deck.kind === 'tech' ? 'Tech Deck has 54' : 'standard deck has 52'} cards.`,
-      { rule: RULE, path: 'cards' },
+      {
+        rule: RULE,
+        path: 'cards',
+        params: {
+          variant: 'deckFile3',
+          missing: missing.join(', '),
+          value: deck.kind === 'tech' ? 'Tech Deck has 54' : 'standard deck has 52',
+        },
+      },
     );
   return ok(undefined);
 }
@@ -206,7 +229,12 @@ export function lookupCard(deck: DeckFile, code: string): Result<DeckCard> {
   const norm = normalizeCode(deck.kind, code);
   if (!norm.ok) return norm;
   const card = deck.cards.find((c) => c.code === norm.value);
-  return card ? ok(card) : err('ERR_CARD_NOT_IN_DECK', `${norm.value} is not a card of the deck "${deck.name}".`, { rule: RULE });
+  return card
+    ? ok(card)
+    : err('ERR_CARD_NOT_IN_DECK', `${norm.value} is not a card of the deck "${deck.name}".`, {
+        rule: RULE,
+        params: { variant: 'cardDeck', value: norm.value, name: deck.name },
+      });
 }
 
 export function cardById(deck: DeckFile, id: string): DeckCard | null {
@@ -237,7 +265,12 @@ export function unknownFields(deck: DeckFile): { id: string; field: 'name' | Eff
 
 function editCard(deck: DeckFile, id: string, change: (card: DeckCard) => DeckCard): Result<DeckFile> {
   const i = deck.cards.findIndex((c) => c.id === id);
-  if (i < 0) return err('ERR_CARD_NOT_IN_DECK', `The deck "${deck.name}" has no card ${id}.`, { rule: RULE, path: 'id' });
+  if (i < 0)
+    return err('ERR_CARD_NOT_IN_DECK', `The deck "${deck.name}" has no card ${id}.`, {
+      rule: RULE,
+      path: 'id',
+      params: { variant: 'deckCard', name: deck.name, id },
+    });
   const cards = deck.cards.slice();
   cards[i] = change(deck.cards[i] as DeckCard);
   return ok({ ...deck, cards });
@@ -252,7 +285,11 @@ const cleanText = (text: string | null): string | null => {
 export function setCardName(deck: DeckFile, id: string, name: string | null): Result<DeckFile> {
   const n = cleanText(name);
   if (n !== null && n.length > 200)
-    return err('ERR_TEXT_TOO_LONG', 'A card name has at most 200 characters.', { rule: RULE, path: 'name' });
+    return err('ERR_TEXT_TOO_LONG', 'A card name has at most 200 characters.', {
+      rule: RULE,
+      path: 'name',
+      params: { variant: 'cardName' },
+    });
   return editCard(deck, id, (c) => ({ ...c, name: n, nameStatus: n === null ? 'unknown' : 'known' }));
 }
 
@@ -260,7 +297,11 @@ export function setCardName(deck: DeckFile, id: string, name: string | null): Re
 export function setEffectText(deck: DeckFile, id: string, game: EffectGame, text: string | null): Result<DeckFile> {
   const t = cleanText(text);
   if (t !== null && t.length > 2000)
-    return err('ERR_TEXT_TOO_LONG', 'An effect text has at most 2000 characters.', { rule: RULE, path: 'text' });
+    return err('ERR_TEXT_TOO_LONG', 'An effect text has at most 2000 characters.', {
+      rule: RULE,
+      path: 'text',
+      params: { variant: 'effectText' },
+    });
   return editCard(deck, id, (c) => {
     const before = c.effects[game];
     const effect: CardEffect = {

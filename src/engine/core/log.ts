@@ -36,7 +36,7 @@ export interface Replayed<S> {
 export function undoTo<E extends LogEvent>(events: readonly E[], seq: number): Result<E[]> {
   if (!Number.isInteger(seq) || seq < 1 || seq > events.length) {
     return err('ERR_UNDO_OUT_OF_RANGE', `There is no event ${seq} to undo to; the log has ${events.length} events.`, {
-      params: { seq, length: events.length },
+      params: { variant: 'eventUndo', seq, length: events.length },
     });
   }
   return ok(events.slice(0, seq - 1));

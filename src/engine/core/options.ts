@@ -18,7 +18,7 @@ export function resolveOptions(specs: readonly OptionSpec[], given: Readonly<Rec
     return err(
       'ERR_BAD_OPTION',
       `Variant options must be an object of name: value pairs; got ${Array.isArray(given) ? 'a list' : JSON.stringify(given)}.`,
-      { path: 'options' },
+      { path: 'options', params: { variant: 'variantOptions', value: Array.isArray(given) ? 'a list' : JSON.stringify(given) } },
     );
   }
   for (const name of Object.keys(given)) {
@@ -26,7 +26,7 @@ export function resolveOptions(specs: readonly OptionSpec[], given: Readonly<Rec
       return err(
         'ERR_UNKNOWN_OPTION',
         `There is no variant option "${name}". Known options: ${specs.map((s) => s.name).join(', ') || 'none'}.`,
-        { path: `options.${name}` },
+        { path: `options.${name}`, params: { name, map: specs.map((s) => s.name).join(', ') || 'none' } },
       );
     }
   }
@@ -53,7 +53,10 @@ function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
         return err(
           'ERR_BAD_OPTION',
           `Option ${spec.name} (${spec.label}) must be a whole number from ${spec.min} to ${spec.max}; got ${JSON.stringify(raw)}.`,
-          { path },
+          {
+            path,
+            params: { variant: 'optionMust', name: spec.name, label: spec.label, min: spec.min, max: spec.max, raw: JSON.stringify(raw) },
+          },
         );
       }
       return ok(n);
@@ -63,17 +66,32 @@ function coerce(spec: OptionSpec, raw: unknown): Result<OptionValue> {
         return err(
           'ERR_BAD_OPTION',
           `Option ${spec.name} (${spec.label}) must be one of ${spec.choices.join(', ')}; got ${JSON.stringify(raw)}.`,
-          { path },
+          {
+            path,
+            params: {
+              variant: 'optionMust2',
+              name: spec.name,
+              label: spec.label,
+              choices: spec.choices.join(', '),
+              raw: JSON.stringify(raw),
+            },
+          },
         );
       }
       return ok(raw);
     case 'bool':
       if (raw === true || raw === 'true') return ok(true);
       if (raw === false || raw === 'false') return ok(false);
-      return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be true or false; got ${JSON.stringify(raw)}.`, { path });
+      return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be true or false; got ${JSON.stringify(raw)}.`, {
+        path,
+        params: { variant: 'optionMust3', name: spec.name, label: spec.label, raw: JSON.stringify(raw) },
+      });
     case 'text':
       if (typeof raw !== 'string' || raw.length > 500)
-        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be text of at most 500 characters.`, { path });
+        return err('ERR_BAD_OPTION', `Option ${spec.name} (${spec.label}) must be text of at most 500 characters.`, {
+          path,
+          params: { variant: 'optionMust4', name: spec.name, label: spec.label },
+        });
       return ok(raw);
   }
 }

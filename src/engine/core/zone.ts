@@ -62,6 +62,7 @@ export function notInGame(code: CardCode, rule: string, path: string): Result<ne
   return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
     rule,
     path,
+    params: { variant: code === 'wild' ? 'wild' : 'cardGame2', code },
   });
 }
 
@@ -85,7 +86,11 @@ export function checkCanHoldIn(census: CardCensus, ...[codes, own, unknown, wher
       return err(
         'ERR_CARD_ELSEWHERE',
         `${code} cannot come from ${where}: ${copies === 1 ? 'the only copy is' : `all ${copies} copies are`} known to be elsewhere on the table.`,
-        { rule, path },
+        {
+          rule,
+          path,
+          params: { variant: 'cannotCome', code, where, count: copies },
+        },
       );
     }
     fromPool += extra;
@@ -94,7 +99,7 @@ export function checkCanHoldIn(census: CardCensus, ...[codes, own, unknown, wher
     return err(
       'ERR_CARD_ELSEWHERE',
       `${where} does not hold ${codes.join(', ')}: the cards known to be there are ${own.join(', ') || 'none'}.`,
-      { rule, path },
+      { rule, path, params: { variant: 'doesHold', where, codes: codes.join(', '), own: own.join(', ') || 'none' } },
     );
   return OK;
 }

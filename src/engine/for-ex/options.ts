@@ -116,7 +116,11 @@ export const FOR_EX_OPTIONS = FOR_EX.specs;
 export type ForExOptions = OptionsOf<typeof FOR_EX.specs>;
 
 const bad = (name: string, message: string) =>
-  err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, { path: `options.${name}`, rule: 'For-Ex: setup and variant options' });
+  err('ERR_BAD_OPTION', `Option ${name}: ${message}.`, {
+    path: `options.${name}`,
+    rule: 'For-Ex: setup and variant options',
+    params: { variant: 'option', name, message },
+  });
 
 type ListResult<T> = { ok: true; list: T[] } | { ok: false; message: string };
 

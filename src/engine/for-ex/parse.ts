@@ -53,10 +53,12 @@ export function parseForExAction(raw: unknown): Result<ForExAction, ForExErrorCo
     return err('ERR_BAD_ACTION', `A For-Ex action is an object whose "type" is one of ${ACTION_TYPES.join(', ')}.`, {
       path: 'type',
       rule: FORMAT,
+      params: { variant: 'actionObject', ACTIONTYPES: ACTION_TYPES.join(', ') },
     });
   }
   return err('ERR_BAD_ACTION', `This ${type} action is malformed at "${path || '(root)'}": ${message ?? 'unexpected value'}.`, {
     path,
     rule: FORMAT,
+    params: { variant: 'actionMalformed', type, path: path || '(root)', message: message ?? 'unexpected value' },
   });
 }

@@ -20,6 +20,7 @@ export function setupForEx(config: MatchConfig): Result<ForExState, ForExErrorCo
     return err('ERR_PLAYER_COUNT', `For-Ex is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; ${n} were seated.`, {
       path: 'players',
       rule: 'For-Ex: number of players',
+      params: { variant: 'playersWere', MINPLAYERS: MIN_PLAYERS, MAXPLAYERS: MAX_PLAYERS, n },
     });
   }
   const options = resolveOptions(FOR_EX_OPTIONS, config.options);

@@ -34,13 +34,14 @@ const name = (state: ForExState, seat: number): string => state.players[seat] ??
 
 export function validateForEx(state: ForExState, action: ForExAction): Result<undefined, ForExErrorCode> {
   const phase = state.phase;
-  if (phase.kind === 'over') return no('ERR_GAME_OVER', 'The game is over: no more actions.', R.end);
+  if (phase.kind === 'over') return no('ERR_GAME_OVER', 'The game is over: no more actions.', R.end, undefined, { variant: 'gameOver' });
   if (action.player !== undefined && action.player >= state.players.length) {
     return no(
       'ERR_BAD_SEAT',
       `There is no player in seat ${action.player}; seats run from 0 to ${state.players.length - 1}.`,
       R.turn,
       'player',
+      { variant: 'playerSeat', player: action.player, playerCount: state.players.length - 1 },
     );
   }
   switch (phase.kind) {
@@ -51,6 +52,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           `The game is over but for one choice: ${name(state, phase.chooser)} must choose the strongest currency among ${phase.candidates.join(', ')}.`,
           R.end,
           'type',
+          { variant: 'gameOver', player: name(state, phase.chooser), candidates: phase.candidates.join(', ') },
         );
       }
       if (action.player !== phase.chooser) {
@@ -80,6 +82,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           'The last dividend has been paid: there are no more turns, the rest of the Contract Queue is resolved in order ("resolve").',
           R.resolve,
           'type',
+          { variant: 'lastDividend' },
         );
       }
       if (action.strengthen !== undefined)
@@ -93,6 +96,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           `${name(state, phase.asked)} is being asked whether to divest ${phase.currency} too (divest or pass).`,
           R.divest,
           'type',
+          { variant: 'beingAsked', player: name(state, phase.asked), currency: phase.currency },
         );
       }
       if (action.player !== phase.asked) {
@@ -101,6 +105,7 @@ export function validateForEx(state: ForExState, action: ForExAction): Result<un
           `Other players are asked clockwise whether to divest ${phase.currency}; it is ${name(state, phase.asked)}'s answer now.`,
           R.divest,
           'player',
+          { variant: 'otherPlayers', currency: phase.currency, player: name(state, phase.asked) },
         );
       }
       if (action.type === 'pass') return OK;
@@ -139,7 +144,10 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
     }
     if (action.type === 'spotWithdraw') {
       if (action.player !== offer.from)
-        return no('ERR_NOT_YOUR_TURN', `Only ${name(state, offer.from)}, who made the spot offer, may withdraw it.`, R.spot, 'player');
+        return no('ERR_NOT_YOUR_TURN', `Only ${name(state, offer.from)}, who made the spot offer, may withdraw it.`, R.spot, 'player', {
+          variant: 'onlyWho',
+          player: name(state, offer.from),
+        });
       return OK;
     }
     return no(
@@ -154,13 +162,21 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
     return no('ERR_NO_SPOT_OFFER', 'No spot transaction is on offer.', R.spot, 'type');
   }
   if (action.type === 'pass')
-    return no('ERR_WRONG_PHASE', "Passing is only for answering another player's divest; on your turn take one action.", R.turn, 'type');
+    return no('ERR_WRONG_PHASE', "Passing is only for answering another player's divest; on your turn take one action.", R.turn, 'type', {
+      variant: 'passingOnly',
+    });
   if (action.type === 'chooseStrongest')
-    return no('ERR_WRONG_PHASE', 'The strongest currency is chosen only at the end of the game, on a tie.', R.end, 'type');
+    return no('ERR_WRONG_PHASE', 'The strongest currency is chosen only at the end of the game, on a tie.', R.end, 'type', {
+      variant: 'strongestCurrency',
+    });
   if (action.player === undefined)
-    return no('ERR_NOT_YOUR_TURN', `Say who acts: it is ${name(state, phase.player)}'s turn.`, R.turn, 'player');
+    return no('ERR_NOT_YOUR_TURN', `Say who acts: it is ${name(state, phase.player)}'s turn.`, R.turn, 'player', {
+      variant: 'sayWho',
+      player: name(state, phase.player),
+    });
   if (action.player !== phase.player)
     return no('ERR_NOT_YOUR_TURN', `It is ${name(state, phase.player)}'s turn.`, R.turn, 'player', {
+      variant: 'turn',
       player: name(state, phase.player),
     });
   const me = action.player;
@@ -169,9 +185,14 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
       if (phase.spotDone) return no('ERR_SPOT_ALREADY_DONE', 'Only one spot transaction per turn, before the action.', R.spot);
       if (action.partner === me) return no('ERR_SPOT_SELF', 'A spot transaction is made with another player.', R.spot, 'partner');
       if (action.partner >= state.players.length)
-        return no('ERR_BAD_SEAT', `There is no player in seat ${action.partner}.`, R.spot, 'partner');
+        return no('ERR_BAD_SEAT', `There is no player in seat ${action.partner}.`, R.spot, 'partner', {
+          variant: 'playerSeat2',
+          partner: action.partner,
+        });
       if (action.give === action.receive)
-        return no('ERR_SAME_CURRENCY', 'A spot transaction trades one currency for another.', R.spot, 'receive');
+        return no('ERR_SAME_CURRENCY', 'A spot transaction trades one currency for another.', R.spot, 'receive', {
+          variant: 'spotTransaction',
+        });
       const amounts = atRate(state.rates, action.give, action.receive, 1);
       return checkSpotFunds(
         state,
@@ -183,7 +204,9 @@ function validateTurn(state: ForExState, phase: TurnPhase, action: ForExAction):
     }
     case 'contract': {
       if (action.pay === action.receive)
-        return no('ERR_SAME_CURRENCY', 'A contract exchanges one currency for another.', R.contract, 'receive');
+        return no('ERR_SAME_CURRENCY', 'A contract exchanges one currency for another.', R.contract, 'receive', {
+          variant: 'contractExchanges',
+        });
       if (!Number.isInteger(action.amount) || action.amount < 1 || action.amount > CONTRACT_MAX) {
         return no(
           'ERR_CONTRACT_AMOUNT',
@@ -223,6 +246,13 @@ function checkSpotFunds(
       `${name(state, from)} would give ${give.amount} ${give.currency} but holds only ${(state.money[from] as PerCurrency)[give.currency]}.`,
       R.spot,
       'give',
+      {
+        variant: 'wouldGive',
+        player: name(state, from),
+        amount: give.amount,
+        currency: give.currency,
+        value: (state.money[from] as PerCurrency)[give.currency],
+      },
     );
   }
   if (!canPay(state.money[to] as PerCurrency, [receive])) {
@@ -274,6 +304,7 @@ function validateInvest(state: ForExState, me: number, currencies: readonly Curr
         `A ${c} certificate costs ${INVEST_COST} ${c}; ${name(state, me)} holds ${money[c]} ${c}.`,
         R.invest,
         path,
+        { variant: 'certificateCosts', c, INVESTCOST: INVEST_COST, player: name(state, me), money: money[c] },
       );
   }
   return OK;
@@ -315,6 +346,7 @@ function validateResolve(state: ForExState, choice: Currency | undefined): Resul
       `After the dividends, ${tie}: the acting player chooses which is strengthened ("strengthen").`,
       R.resolve,
       'strengthen',
+      { tie },
     );
   }
   if (choice !== undefined && !candidates.includes(choice)) {
@@ -322,7 +354,10 @@ function validateResolve(state: ForExState, choice: Currency | undefined): Resul
       candidates.length === 0
         ? 'nobody holds a certificate, so no currency is strengthened'
         : `the most-held currency is ${candidates.join(' or ')}`;
-    return no('ERR_STRENGTHEN_NOT_TIED', `${choice} cannot be strengthened after these dividends: ${why}.`, R.resolve, 'strengthen');
+    return no('ERR_STRENGTHEN_NOT_TIED', `${choice} cannot be strengthened after these dividends: ${why}.`, R.resolve, 'strengthen', {
+      choice,
+      why,
+    });
   }
   return OK;
 }

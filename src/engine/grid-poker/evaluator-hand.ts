@@ -42,7 +42,7 @@ export function parseHand(codes: readonly CardCode[], options: EvaluatorOptions,
     return err(
       'ERR_HAND_SIZE',
       `A Grid Poker hand is 5 cards (3 market cards and 2 of the player's), or 4 with a one-card company; got ${codes.length}.`,
-      { rule: RULE, path: 'cards' },
+      { rule: RULE, path: 'cards', params: { variant: 'gridPoker', codeCount: codes.length } },
     );
   }
   const ids: number[] = [];
@@ -62,7 +62,11 @@ export function parseHand(codes: readonly CardCode[], options: EvaluatorOptions,
       return err(
         'ERR_TOO_MANY_COPIES',
         `"${codes[i]}" appears ${copies} times, but ${decks === 1 ? 'one Tech Deck holds' : `${decks} Tech Decks hold`} only ${allowed}.`,
-        { rule: 'The Tech Deck', path: `cards[${i}]` },
+        {
+          rule: 'The Tech Deck',
+          path: `cards[${i}]`,
+          params: { code: codes[i], copies, count: decks, allowed },
+        },
       );
     }
     ids.push(id.value);

@@ -96,6 +96,7 @@ export function cardNotInGame(code: CardCode, rule: string, path: string): Resul
   return err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game${code === 'wild' ? ' (played without wild cards)' : ''}.`, {
     rule,
     path,
+    params: { variant: 'cardGame2', code, value: code === 'wild' ? ' (played without wild cards)' : '' },
   });
 }
 

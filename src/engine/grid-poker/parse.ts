@@ -65,6 +65,7 @@ export function parseAction(raw: unknown): Result<GridPokerAction, GridPokerErro
     return err('ERR_BAD_ACTION', `This is not a Tech Grid Poker action: ${message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
       rule: 'Tech Grid Poker: actions',
       path,
+      params: { variant: 'techGrid', message: message ?? 'unreadable', value: path ? ` (at ${path})` : '' },
     });
   }
   const a = parsed.data;

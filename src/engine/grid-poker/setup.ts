@@ -33,7 +33,11 @@ function checkOptionsFit(options: GridPokerOptions, n: number, total: number): R
     return err(
       'ERR_OPTION_CONFLICT',
       `Each player is dealt ${options.dealSize} cards and puts 2 into the company, so at most ${keep} can be discarded at setup; setupDiscards is ${options.setupDiscards}.`,
-      { rule: 'Tech Grid Poker: setup', path: 'options.setupDiscards' },
+      {
+        rule: 'Tech Grid Poker: setup',
+        path: 'options.setupDiscards',
+        params: { variant: 'eachPlayer', dealSize: options.dealSize, keep, setupDiscards: options.setupDiscards },
+      },
     );
   const limit = n >= 5 ? options.handLimitLarge : options.handLimit;
   const hand = Math.max(keep - options.setupDiscards, Math.min(limit + 1, options.drawBelow));
@@ -42,7 +46,11 @@ function checkOptionsFit(options: GridPokerOptions, n: number, total: number): R
     return err(
       'ERR_OPTION_CONFLICT',
       `With these options a hand can grow to ${hand} cards: ${n} players' hands and companies and the market would need ${needed} cards, and ${options.decks} deck(s) hold ${total}, so the market could not be refilled. Lower drawBelow or the hand limit, or use two decks.`,
-      { rule: 'Tech Grid Poker: end of round', path: 'options.drawBelow' },
+      {
+        rule: 'Tech Grid Poker: end of round',
+        path: 'options.drawBelow',
+        params: { variant: 'theseOptions', hand, n, needed, decks: options.decks, total },
+      },
     );
   return OK;
 }
@@ -59,6 +67,7 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
     return err('ERR_PLAYER_COUNT', `Tech Grid Poker is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players; ${n} given.`, {
       rule: 'Tech Grid Poker: players',
       path: 'players',
+      params: { variant: 'techGrid', MINPLAYERS: MIN_PLAYERS, MAXPLAYERS: MAX_PLAYERS, n },
     });
   }
   const resolved = resolveOptions(GRID_POKER_OPTIONS, config.options);
@@ -77,7 +86,11 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
     return err(
       'ERR_NOT_ENOUGH_CARDS',
       `${n} players with ${options.dealSize} cards each and a 9-card market need ${needed} cards; ${options.decks} deck(s) hold ${total}. Use two decks (option decks) or deal fewer cards.`,
-      { rule: 'Tech Grid Poker: setup', path: 'options.decks' },
+      {
+        rule: 'Tech Grid Poker: setup',
+        path: 'options.decks',
+        params: { variant: 'playersCards', n, dealSize: options.dealSize, needed, decks: options.decks, total },
+      },
     );
   }
   const conflict = checkOptionsFit(options, n, total);

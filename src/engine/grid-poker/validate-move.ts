@@ -35,10 +35,18 @@ export function placeName(state: GridPokerState, p: Place): string {
 
 function checkPlace(state: GridPokerState, p: Place, path: string): Result<undefined, GridPokerErrorCode> {
   if ((p.zone === 'hand' || p.zone === 'company') && (!Number.isInteger(p.seat) || p.seat < 0 || p.seat >= state.players.length)) {
-    return err('ERR_NO_SUCH_SEAT', `There is no seat ${p.seat}.`, { rule: RULE, path: `${path}.seat` });
+    return err('ERR_NO_SUCH_SEAT', `There is no seat ${p.seat}.`, {
+      rule: RULE,
+      path: `${path}.seat`,
+      params: { variant: 'seat', seat: p.seat },
+    });
   }
   if (p.zone === 'market' && (!Number.isInteger(p.slot) || p.slot < 0 || p.slot > 8))
-    return err('ERR_NO_SUCH_SLOT', `The market has slots 0 to 8; ${p.slot} is not one.`, { rule: RULE, path: `${path}.slot` });
+    return err('ERR_NO_SUCH_SLOT', `The market has slots 0 to 8; ${p.slot} is not one.`, {
+      rule: RULE,
+      path: `${path}.slot`,
+      params: { variant: 'marketSlots', slot: p.slot },
+    });
   return OK;
 }
 
@@ -73,14 +81,20 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
       return err('ERR_CARD_REQUIRED', `The app deals (option dealing: app), so it knows every card: name the card moved from ${where}.`, {
         rule: RULE,
         path: 'card',
+        params: { variant: 'appDeals', where },
       });
     if (from.zone === 'deck' && card !== null && card !== top)
-      return err('ERR_CARD_ELSEWHERE', `The app deals: the top card of its deck is ${top}, not ${card}.`, { rule: RULE, path: 'card' });
+      return err('ERR_CARD_ELSEWHERE', `The app deals: the top card of its deck is ${top}, not ${card}.`, {
+        rule: RULE,
+        path: 'card',
+        params: { variant: 'appDeals', top: String(top), card },
+      });
   }
   switch (from.zone) {
     case 'hand': {
       const hand = state.hands[from.seat] ?? { count: 0, known: [] };
-      if (hand.count < 1) return err('ERR_NOT_ENOUGH_CARDS', `${where} is empty.`, { rule: RULE, path: 'from' });
+      if (hand.count < 1)
+        return err('ERR_NOT_ENOUGH_CARDS', `${where} is empty.`, { rule: RULE, path: 'from', params: { variant: 'empty', where } });
       if (card !== null) {
         const c = canHold(state, handPlace(from.seat), [card], RULE, 'card');
         if (!c.ok) return c;
@@ -92,15 +106,26 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
         return err('ERR_NOT_IN_COMPANY', `Name a card of ${where} (${(state.companies[from.seat] ?? []).join(', ') || 'empty'}).`, {
           rule: RULE,
           path: 'card',
+          params: { variant: 'nameCard', where, company: (state.companies[from.seat] ?? []).join(', ') || 'empty' },
         });
       break;
     case 'market':
-      if (state.market[from.slot] === null) return err('ERR_SLOT_EMPTY', `${where} is empty.`, { rule: RULE, path: 'from' });
+      if (state.market[from.slot] === null)
+        return err('ERR_SLOT_EMPTY', `${where} is empty.`, { rule: RULE, path: 'from', params: { variant: 'empty', where } });
       if (card !== state.market[from.slot])
-        return err('ERR_CARD_ELSEWHERE', `${where} holds ${state.market[from.slot]}, not ${card}.`, { rule: RULE, path: 'card' });
+        return err('ERR_CARD_ELSEWHERE', `${where} holds ${state.market[from.slot]}, not ${card}.`, {
+          rule: RULE,
+          path: 'card',
+          params: { variant: 'holds', where, market: String(state.market[from.slot]), card: String(card) },
+        });
       break;
     case 'deck':
-      if (drawable(state) < 1) return err('ERR_DECK_EMPTY', 'The deck and the discard are both empty.', { rule: RULE, path: 'from' });
+      if (drawable(state) < 1)
+        return err('ERR_DECK_EMPTY', 'The deck and the discard are both empty.', {
+          rule: RULE,
+          path: 'from',
+          params: { variant: 'deckDiscard' },
+        });
       if (card !== null) {
         // An empty deck is the discard shuffled into a new deck before the card is taken.
         const c = canHold(readyDeck(state), DECK, [card], RULE, 'card');
@@ -108,7 +133,8 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
       }
       break;
     case 'discard':
-      if (state.discard.count < 1) return err('ERR_NOT_ENOUGH_CARDS', 'The discard pile is empty.', { rule: RULE, path: 'from' });
+      if (state.discard.count < 1)
+        return err('ERR_NOT_ENOUGH_CARDS', 'The discard pile is empty.', { rule: RULE, path: 'from', params: { variant: 'discardPile' } });
       if (card !== null) {
         const c = canHold(state, DISCARD, [card], RULE, 'card');
         if (!c.ok) return c;
@@ -119,25 +145,43 @@ export function validateMove(state: GridPokerState, from: Place, to: Place, give
         return err('ERR_CARD_ELSEWHERE', `Name a card that is out of the game (${state.expelled.join(', ') || 'none'}).`, {
           rule: RULE,
           path: 'card',
+          params: { variant: 'nameCard', expelled: state.expelled.join(', ') || 'none' },
         });
       break;
     case 'resolving':
       if (!state.resolving || state.resolving.source !== 'hand' || !state.resolving.out)
-        return err('ERR_NO_EFFECT', 'No revealed hand card is waiting for its effect.', { rule: RULE, path: 'from' });
+        return err('ERR_NO_EFFECT', 'No revealed hand card is waiting for its effect.', {
+          rule: RULE,
+          path: 'from',
+          params: { variant: 'revealedHand' },
+        });
       if (card !== state.resolving.card)
-        return err('ERR_CARD_ELSEWHERE', `The revealed effect card is ${state.resolving.card}, not ${card}.`, { rule: RULE, path: 'card' });
+        return err('ERR_CARD_ELSEWHERE', `The revealed effect card is ${state.resolving.card}, not ${card}.`, {
+          rule: RULE,
+          path: 'card',
+          params: { variant: 'revealedEffect', card: state.resolving.card, card2: String(card) },
+        });
       break;
   }
   const needsName = to.zone === 'market' || to.zone === 'company' || to.zone === 'expelled';
   if (needsName && card === null)
-    return err('ERR_CARD_REQUIRED', `A card going to ${placeName(state, to)} is face up: name it.`, { rule: RULE, path: 'card' });
+    return err('ERR_CARD_REQUIRED', `A card going to ${placeName(state, to)} is face up: name it.`, {
+      rule: RULE,
+      path: 'card',
+      params: { variant: 'cardGoing', placeName: placeName(state, to) },
+    });
   if (to.zone === 'market' && state.market[to.slot] !== null)
     return err('ERR_SLOT_TAKEN', `${placeName(state, to)} already holds ${state.market[to.slot]}: move that card away first.`, {
       rule: RULE,
       path: 'to',
+      params: { variant: 'alreadyHolds', placeName: placeName(state, to), market: String(state.market[to.slot]) },
     });
   if (to.zone === 'company' && (state.companies[to.seat] ?? []).length >= 2 && !(from.zone === 'company' && from.seat === to.seat)) {
-    return err('ERR_COMPANY_FULL', `${placeName(state, to)} already has two cards.`, { rule: RULE, path: 'to' });
+    return err('ERR_COMPANY_FULL', `${placeName(state, to)} already has two cards.`, {
+      rule: RULE,
+      path: 'to',
+      params: { placeName: placeName(state, to) },
+    });
   }
   return OK;
 }

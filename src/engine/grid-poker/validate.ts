@@ -38,6 +38,7 @@ function namedWhenAppDeals(
   return err('ERR_CARD_REQUIRED', `The app deals (option dealing: app), so it knows every card: name the cards of ${what}.`, {
     rule: R.dealing,
     path: 'cards',
+    params: { variant: 'appDeals2', what },
   });
 }
 
@@ -59,12 +60,19 @@ const phaseNames: Record<GridPokerState['phase']['kind'], string> = {
 };
 
 function wrongPhase(state: GridPokerState, what: string, rule: string): Result<never, GridPokerErrorCode> {
-  return err('ERR_WRONG_PHASE', `${what} is not possible during ${phaseNames[state.phase.kind]}.`, { rule, path: 'type' });
+  return err('ERR_WRONG_PHASE', `${what} is not possible during ${phaseNames[state.phase.kind]}.`, {
+    rule,
+    path: 'type',
+    params: { variant: 'possibleDuring', what, phaseName: phaseNames[state.phase.kind] },
+  });
 }
 
 function checkSeat(state: GridPokerState, seat: number): Result<undefined, GridPokerErrorCode> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length)
-    return err('ERR_NO_SUCH_SEAT', `There is no seat ${seat}; the seats are 0 to ${state.players.length - 1}.`, { path: 'seat' });
+    return err('ERR_NO_SUCH_SEAT', `There is no seat ${seat}; the seats are 0 to ${state.players.length - 1}.`, {
+      path: 'seat',
+      params: { variant: 'seatSeats', seat, playerCount: state.players.length - 1 },
+    });
   return OK;
 }
 
@@ -73,7 +81,7 @@ function checkTurn(state: GridPokerState, phase: TurnPhase, seat: number, rule: 
     return err(
       'ERR_NOT_YOUR_TURN',
       `It is ${state.players[phase.turn]}'s turn, not ${state.players[seat]}'s (turn order starts with the first player).`,
-      { rule, path: 'seat' },
+      { rule, path: 'seat', params: { variant: 'turnTurn', player: state.players[phase.turn], player2: state.players[seat] } },
     );
   return OK;
 }
@@ -86,7 +94,11 @@ function checkCodes(
   rule: string,
 ): Result<undefined, GridPokerErrorCode> {
   if (codes.length !== n)
-    return err('ERR_CARD_COUNT', `${what} takes exactly ${n} card${n === 1 ? '' : 's'}; ${codes.length} given.`, { rule, path: 'cards' });
+    return err('ERR_CARD_COUNT', `${what} takes exactly ${n} card${n === 1 ? '' : 's'}; ${codes.length} given.`, {
+      rule,
+      path: 'cards',
+      params: { variant: 'takesExactly', what, count: n, codeCount: codes.length },
+    });
   return OK;
 }
 
@@ -102,7 +114,7 @@ function checkHandHolds(
     return err(
       'ERR_NOT_ENOUGH_CARDS',
       `${state.players[seat]} holds ${hand.count} card${hand.count === 1 ? '' : 's'}, fewer than ${codes.length}.`,
-      { rule, path },
+      { rule, path, params: { variant: 'holdsCard', player: state.players[seat], count: hand.count, codeCount: codes.length } },
     );
   return canHold(state, handPlace(seat), codes, rule, path);
 }
@@ -113,6 +125,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
     return err('ERR_GAME_OVER', `The game is over after ${state.options.rounds} rounds; nothing more can be played.`, {
       rule: 'Tech Grid Poker: game end',
       path: 'type',
+      params: { variant: 'gameOver2', rounds: state.options.rounds },
     });
   if ('seat' in action) {
     const s = checkSeat(state, action.seat);
@@ -122,7 +135,11 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
     return err(
       'ERR_EFFECT_IN_PROGRESS',
       `${state.players[state.resolving.seat]}'s effect (${state.resolving.card}) is being resolved: finish it first (effects cannot interrupt another effect).`,
-      { rule: R.effects, path: 'type' },
+      {
+        rule: R.effects,
+        path: 'type',
+        params: { variant: 'effectBeing', player: state.players[state.resolving.seat], card: state.resolving.card },
+      },
     );
   }
   switch (action.type) {
@@ -131,17 +148,20 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err('ERR_NO_SUCH_SLOT', `The market has slots 0 to 8 (row by row); ${action.slot} is not one.`, {
           rule: R.market,
           path: 'slot',
+          params: { variant: 'marketSlots2', slot: action.slot },
         });
       // Any empty slot may be filled from the deck at any time: at setup, at the refill, or after an effect left it empty.
       if (state.market[action.slot] !== null)
         return err('ERR_SLOT_TAKEN', `The market slot at ${slotName(action.slot)} already holds ${state.market[action.slot]}.`, {
           rule: R.market,
           path: 'slot',
+          params: { variant: 'marketSlot', slotName: slotName(action.slot), market: String(state.market[action.slot]) },
         });
       if (drawable(state) < 1)
         return err('ERR_DECK_EMPTY', 'The deck and the discard are both empty: no card can fill the slot.', {
           rule: R.refill,
           path: 'card',
+          params: { variant: 'deckDiscard2' },
         });
       // When the app deals, the slot gets the top card of its shuffled deck, and no other.
       if (appDeals(state)) {
@@ -151,6 +171,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           : err('ERR_CARD_ELSEWHERE', `The app deals: the top card of its deck is ${top}, not ${action.card}.`, {
               rule: R.dealing,
               path: 'card',
+              params: { variant: 'appDeals', top: String(top), card: action.card },
             });
       }
       // An empty deck is the discard shuffled (its known cards become unknown) before the top card is dealt.
@@ -173,7 +194,11 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
     case 'setupDiscard': {
       if (phase.kind !== 'setupDiscard') return wrongPhase(state, 'The setup discard', R.setup);
       if (phase.done[action.seat])
-        return err('ERR_ALREADY_DONE', `${state.players[action.seat]} has already discarded at setup.`, { rule: R.setup, path: 'seat' });
+        return err('ERR_ALREADY_DONE', `${state.players[action.seat]} has already discarded at setup.`, {
+          rule: R.setup,
+          path: 'seat',
+          params: { variant: 'alreadyDiscarded', player: state.players[action.seat] },
+        });
       const n = setupDiscardCount(state, action.seat);
       const named = namedWhenAppDeals(state, n > 0 ? action.cards : [], 'the setup discard');
       if (!named.ok) return named;
@@ -195,13 +220,24 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           return err(
             'ERR_EFFECT_USED',
             `${state.players[action.seat]} has already used a ${where} effect this round (once per turn); only a card an effect has just brought into the ${where} can be chained.`,
-            { rule: R.effects, path: 'seat' },
+            { rule: R.effects, path: 'seat', params: { player: state.players[action.seat], where } },
           );
         const fresh = phase.fresh[action.seat] ?? [];
         return err(
           'ERR_NOT_YOUR_TURN',
           `It is ${state.players[phase.turn]}'s turn for ${where} effects. Out of turn, ${state.players[action.seat]} may only chain the effect of a card an effect brought into their ${where} this phase (${fresh.join(', ') || 'none'}), not ${action.card}.`,
-          { rule: R.chaining, path: 'card' },
+          {
+            rule: R.chaining,
+            path: 'card',
+            params: {
+              variant: 'turnEffects',
+              player: state.players[phase.turn],
+              where,
+              player2: state.players[action.seat],
+              fresh: fresh.join(', ') || 'none',
+              card: action.card,
+            },
+          },
         );
       }
       if (phase.kind === 'companyEffects') {
@@ -209,7 +245,16 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
           return err(
             'ERR_NOT_IN_COMPANY',
             `${action.card} is not in ${state.players[action.seat]}'s company (${(state.companies[action.seat] ?? []).join(', ') || 'empty'}).`,
-            { rule: R.effects, path: 'card' },
+            {
+              rule: R.effects,
+              path: 'card',
+              params: {
+                variant: 'company',
+                card: action.card,
+                player: state.players[action.seat],
+                company: (state.companies[action.seat] ?? []).join(', ') || 'empty',
+              },
+            },
           );
         return OK;
       }
@@ -221,7 +266,8 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
     case 'moveCard':
       return validateMove(state, action.from as Place, action.to as Place, action.card);
     case 'finishEffect':
-      if (!state.resolving) return err('ERR_NO_EFFECT', 'No effect is being resolved.', { rule: R.effects, path: 'type' });
+      if (!state.resolving)
+        return err('ERR_NO_EFFECT', 'No effect is being resolved.', { rule: R.effects, path: 'type', params: { variant: 'effectBeing' } });
       return OK;
     case 'commitHand': {
       if (phase.kind !== 'commit') return wrongPhase(state, 'Committing hand cards', R.poker);
@@ -232,7 +278,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err(
           'ERR_NOT_ENOUGH_CARDS',
           `${state.players[action.seat]} holds ${hand?.count ?? 0} card(s): a poker hand takes 2 hand cards.`,
-          { rule: R.poker, path: 'seat' },
+          { rule: R.poker, path: 'seat', params: { variant: 'holdsCard2', player: state.players[action.seat], count: hand?.count ?? 0 } },
         );
       return OK;
     }
@@ -252,7 +298,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err(
           'ERR_ROW_COLUMN_EXCLUSIVITY',
           `${state.players[action.seat]}'s hand cards are on ${lineName(handLine)}, so the company cards must go to a ${other}: if company cards are used with a row, hand cards must be used in columns, and vice versa.`,
-          { rule: R.exclusivity, path: 'line' },
+          { rule: R.exclusivity, path: 'line', params: { player: state.players[action.seat], lineName: lineName(handLine), other } },
         );
       }
       return OK;
@@ -270,6 +316,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err('ERR_ALREADY_DONE', `${state.players[action.seat]}'s hand cards are already revealed (${committed.cards.join(', ')}).`, {
           rule: R.reveal,
           path: 'seat',
+          params: { variant: 'handCards', player: state.players[action.seat], cards: committed.cards.join(', ') },
         });
       const c = checkCodes(state, action.cards, 2, 'A committed hand', R.reveal);
       if (!c.ok) return c;
@@ -283,17 +330,27 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err(
           'ERR_NOT_YOUR_TURN',
           `${due ? state.players[due.seat] : 'Nobody'} discards the next market card (the ${due?.axis ?? 'row'} winner earliest in turn order).`,
-          { rule: R.best, path: 'seat' },
+          {
+            rule: R.best,
+            path: 'seat',
+            params: due
+              ? { variant: 'discardsNext', player: state.players[due.seat] ?? '', axis: due.axis }
+              : { variant: 'nobodyDiscards' },
+          },
         );
       const slots = lineSlots(due.line);
       if (!slots.includes(action.slot))
         return err(
           'ERR_NOT_IN_LINE',
           `The discarded market card must come from the winning hand's ${lineName(due.line)} (slots ${slots.join(', ')}).`,
-          { rule: R.best, path: 'slot' },
+          { rule: R.best, path: 'slot', params: { lineName: lineName(due.line), slots: slots.join(', ') } },
         );
       if (state.market[action.slot] === null)
-        return err('ERR_SLOT_EMPTY', `The market slot at ${slotName(action.slot)} is already empty.`, { rule: R.best, path: 'slot' });
+        return err('ERR_SLOT_EMPTY', `The market slot at ${slotName(action.slot)} is already empty.`, {
+          rule: R.best,
+          path: 'slot',
+          params: { variant: 'marketSlot', slotName: slotName(action.slot) },
+        });
       return OK;
     }
     case 'returnOrRedraw':
@@ -302,7 +359,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err(
           'ERR_NOT_PENDING',
           `${state.players[action.seat]} has no hand cards to return or redraw (winners must discard and redraw theirs).`,
-          { rule: R.returns, path: 'seat' },
+          { rule: R.returns, path: 'seat', params: { variant: 'handCards', player: state.players[action.seat] } },
         );
       return OK;
     case 'improveCompany': {
@@ -317,12 +374,13 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err(
           'ERR_NO_REPLACE',
           `${state.players[action.seat]}'s company has ${company.length} card(s): the hand card is added without replacing one.`,
-          { rule: R.improve, path: 'replace' },
+          { rule: R.improve, path: 'replace', params: { player: state.players[action.seat], companyCount: company.length } },
         );
       if (company.length >= 2 && (replace === null || !company.includes(replace)))
         return err('ERR_REPLACE_REQUIRED', `Name the company card to replace (${company.join(' or ')}).`, {
           rule: R.improve,
           path: 'replace',
+          params: { company: company.join(' or ') },
         });
       return OK;
     }
@@ -335,12 +393,17 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         return err('ERR_NOT_PENDING', `${state.players[action.seat]} holds ${hand.count} cards, within the limit of ${limit}.`, {
           rule: R.endRound,
           path: 'seat',
+          params: { variant: 'holdsCards', player: state.players[action.seat], count: hand.count, limit },
         });
       if (action.count !== need)
         return err(
           'ERR_CARD_COUNT',
           `${state.players[action.seat]} discards down to ${limit}: exactly ${need} card${need === 1 ? '' : 's'}, not ${action.count}.`,
-          { rule: R.endRound, path: 'count' },
+          {
+            rule: R.endRound,
+            path: 'count',
+            params: { variant: 'discardsDown', player: state.players[action.seat], limit, count: need, count2: action.count },
+          },
         );
       const named = namedWhenAppDeals(state, action.cards, 'the end-of-round discard');
       if (!named.ok) return named;

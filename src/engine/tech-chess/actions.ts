@@ -77,7 +77,10 @@ export function parseTechChessAction(raw: unknown): Result<TechChessAction> {
   const parsed = action.safeParse(raw);
   if (!parsed.success) {
     const { path, message } = firstIssue(parsed.error);
-    return err('ERR_BAD_ACTION', `Not a Tech Chess action${path ? ` (at ${path})` : ''}: ${message ?? 'unreadable'}.`, { path });
+    return err('ERR_BAD_ACTION', `Not a Tech Chess action${path ? ` (at ${path})` : ''}: ${message ?? 'unreadable'}.`, {
+      path,
+      params: { variant: 'techChess', value: path ? ` (at ${path})` : '', message: message ?? 'unreadable' },
+    });
   }
   // The Bad exception stays inside this function: it only shortens the normalization code.
   try {

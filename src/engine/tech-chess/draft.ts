@@ -81,6 +81,7 @@ export function takeFromHand(d: Draft, seat: Seat, card: CardCode, path: string)
   return err('ERR_CARD_NOT_IN_HAND', `${card} is not in player ${seat + 1}'s hand: ${why}.`, {
     rule: 'Tech Chess: cards are played from the hand',
     path,
+    params: { card, seat: seat + 1, why },
   });
 }
 
@@ -125,21 +126,31 @@ function take(d: Draft, card: CardCode, from: Zone, path: string): Result<undefi
       return err(
         'ERR_CARD_NOT_IN_DECK',
         `${card} cannot come from the deck: ${d.deckCount === 0 ? 'the deck is empty' : whereIs(d, card)}.`,
-        { path },
+        { path, params: { variant: 'cannotCome', card, value: d.deckCount === 0 ? 'the deck is empty' : whereIs(d, card) } },
       );
     case 'discard':
       return removeOne(d.discard, card)
         ? OK
-        : err('ERR_CARD_NOT_IN_DISCARD', `${card} is not in the discard pile: ${whereIs(d, card)}.`, { path });
+        : err('ERR_CARD_NOT_IN_DISCARD', `${card} is not in the discard pile: ${whereIs(d, card)}.`, {
+            path,
+            params: { card, whereIs: whereIs(d, card) },
+          });
     case 'expelled':
       return removeOne(d.expelled, card)
         ? OK
-        : err('ERR_CARD_NOT_EXPELLED', `${card} has not been expelled: ${whereIs(d, card)}.`, { path });
+        : err('ERR_CARD_NOT_EXPELLED', `${card} has not been expelled: ${whereIs(d, card)}.`, {
+            path,
+            params: { card, whereIs: whereIs(d, card) },
+          });
     case 'board': {
       const sq = squareIndex(from.square);
-      if (sq < 0) return err('ERR_BAD_SQUARE', `"${from.square}" is not a square.`, { path });
+      if (sq < 0)
+        return err('ERR_BAD_SQUARE', `"${from.square}" is not a square.`, { path, params: { variant: 'square', square: from.square } });
       if (d.board[sq]?.card !== card)
-        return err('ERR_CARD_NOT_THERE', `${card} is not on ${squareName(sq)}: ${whereIs(d, card)}.`, { path });
+        return err('ERR_CARD_NOT_THERE', `${card} is not on ${squareName(sq)}: ${whereIs(d, card)}.`, {
+          path,
+          params: { card, squareName: squareName(sq), whereIs: whereIs(d, card) },
+        });
       d.board[sq] = null;
       return OK;
     }
@@ -163,12 +174,19 @@ function put(d: Draft, card: CardCode, to: Zone, path: string): Result<undefined
       return OK;
     case 'board': {
       const sq = squareIndex(to.square);
-      if (sq < 0) return err('ERR_BAD_SQUARE', `"${to.square}" is not a square.`, { path });
+      if (sq < 0)
+        return err('ERR_BAD_SQUARE', `"${to.square}" is not a square.`, { path, params: { variant: 'square', square: to.square } });
       if (d.board[sq])
-        return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${d.board[sq]!.card}: move that card away first.`, { path });
+        return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${d.board[sq]!.card}: move that card away first.`, {
+          path,
+          params: { variant: 'occupiedMove', squareName: squareName(sq), card: d.board[sq]!.card },
+        });
       const owner = to.owner ?? domainSeat(card);
       if (owner === null || card === WILD)
-        return err('ERR_NOT_A_PIECE', `${card} cannot stand on the board: only valued Tech Deck cards are pieces.`, { path });
+        return err('ERR_NOT_A_PIECE', `${card} cannot stand on the board: only valued Tech Deck cards are pieces.`, {
+          path,
+          params: { variant: 'cannotStand', card },
+        });
       d.board[sq] = { card, owner };
       return OK;
     }
@@ -183,7 +201,11 @@ export function applyEdits(d: Draft, edits: readonly Edit[], rules: EditRules, p
     else if (e.op === 'reshuffle') reshuffle(d);
     else {
       if (cardValue(e.card) === null || cardDomain(e.card) === null) {
-        if (e.card !== WILD) return err('ERR_BAD_CARD_CODE', `"${e.card}" is not a Tech Deck card.`, { path: `${at}.card` });
+        if (e.card !== WILD)
+          return err('ERR_BAD_CARD_CODE', `"${e.card}" is not a Tech Deck card.`, {
+            path: `${at}.card`,
+            params: { variant: 'techDeck', card: e.card },
+          });
       }
       if (rules.effect) {
         if (cardValue(e.card) === 13 && (e.from.zone === 'board' || e.to.zone === 'board')) {

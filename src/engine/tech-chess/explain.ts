@@ -46,7 +46,11 @@ export function explainPieceMove(
   const adr = Math.abs(dr);
   const route = `${squareName(from)} to ${squareName(to)}`;
   const shape = (text: string): Err<TechChessErrorCode> =>
-    err('ERR_ILLEGAL_PIECE_MOVE', `${piece.card} cannot go from ${route}: ${text}.`, { rule: RULE, path: 'to' });
+    err('ERR_ILLEGAL_PIECE_MOVE', `${piece.card} cannot go from ${route}: ${text}.`, {
+      rule: RULE,
+      path: 'to',
+      params: { card: piece.card, route, text },
+    });
   const line = (orthogonal: boolean, diagonal: boolean): Err<TechChessErrorCode> | null => {
     const onLine = (orthogonal && (df === 0 || dr === 0)) || (diagonal && adf === adr);
     if (!onLine) return null;
@@ -55,7 +59,7 @@ export function explainPieceMove(
     return err(
       'ERR_PATH_BLOCKED',
       `The path from ${route} is blocked at ${squareName(b)} (${board[b]!.card}); only knights (11) jump over pieces.`,
-      { rule: RULE, path: 'to' },
+      { rule: RULE, path: 'to', params: { route, squareName: squareName(b), card: board[b]!.card } },
     );
   };
   switch (kind) {
@@ -71,10 +75,18 @@ export function explainPieceMove(
       const steps = pawnSteps(pawnMoves, piece.owner);
       const ok = adf <= 1 && adr <= 1 && steps.includes(dr * WIDTH + df);
       return ok
-        ? err('ERR_ILLEGAL_MOVE', `${piece.card} cannot go from ${route}.`, { rule: RULE, path: 'to' })
+        ? err('ERR_ILLEGAL_MOVE', `${piece.card} cannot go from ${route}.`, {
+            rule: RULE,
+            path: 'to',
+            params: { variant: 'cannotFrom', card: piece.card, route },
+          })
         : shape(`a pawn (2-10) moves ${PAWN_TEXT[pawnMoves]} (option pawnMoves: ${pawnMoves}), with no double step`);
     }
     default:
-      return err('ERR_NOT_A_PIECE', `${piece.card} on ${squareName(from)} is not a piece.`, { rule: RULE, path: 'from' });
+      return err('ERR_NOT_A_PIECE', `${piece.card} on ${squareName(from)} is not a piece.`, {
+        rule: RULE,
+        path: 'from',
+        params: { variant: 'piece', card: piece.card, squareName: squareName(from) },
+      });
   }
 }

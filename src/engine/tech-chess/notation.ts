@@ -26,8 +26,18 @@ export function parseMove(text: string): Result<SquareMove> {
     });
   const from = squareIndex(m[1]!);
   const to = squareIndex(m[2]!);
-  if (from < 0) return err('ERR_BAD_SQUARE', `"${m[1]}" is not a square: files run a-f and ranks 1-6.`, { rule: RULE, path: 'from' });
-  if (to < 0) return err('ERR_BAD_SQUARE', `"${m[2]}" is not a square: files run a-f and ranks 1-6.`, { rule: RULE, path: 'to' });
+  if (from < 0)
+    return err('ERR_BAD_SQUARE', `"${m[1]}" is not a square: files run a-f and ranks 1-6.`, {
+      rule: RULE,
+      path: 'from',
+      params: { variant: 'squareFiles', m: m[1] },
+    });
+  if (to < 0)
+    return err('ERR_BAD_SQUARE', `"${m[2]}" is not a square: files run a-f and ranks 1-6.`, {
+      rule: RULE,
+      path: 'to',
+      params: { variant: 'squareFiles', m: m[2] },
+    });
   return ok({ from, to });
 }
 
@@ -55,9 +65,15 @@ export function parseTypedAction(text: string): Result<TypedAction> {
     if (words.length !== 3)
       return err('ERR_BAD_ACTION_NOTATION', `Write "${verb} <square> <card>", e.g. "${verb} c2 ${verb === 'upgrade' ? '12se' : '5sc'}".`, {
         rule: RULE,
+        params: { variant: 'writeSquare', verb, value: verb === 'upgrade' ? '12se' : '5sc' },
       });
     const sq = squareIndex(words[1]!);
-    if (sq < 0) return err('ERR_BAD_SQUARE', `"${words[1]}" is not a square: files run a-f and ranks 1-6.`, { rule: RULE, path: 'square' });
+    if (sq < 0)
+      return err('ERR_BAD_SQUARE', `"${words[1]}" is not a square: files run a-f and ranks 1-6.`, {
+        rule: RULE,
+        path: 'square',
+        params: { variant: 'squareFiles2', word: words[1] },
+      });
     const card = normalizeCode('tech', words[2]!);
     if (!card.ok) return err(card.error.code, card.error.message, { rule: RULE, path: 'card' });
     return ok({ type: verb, square: squareName(sq), card: card.value });
@@ -66,6 +82,7 @@ export function parseTypedAction(text: string): Result<TypedAction> {
   if (!m.ok)
     return err('ERR_BAD_ACTION_NOTATION', `"${text}" is neither a move (d1c3) nor "upgrade <square> <card>" nor "build <square> <card>".`, {
       rule: RULE,
+      params: { variant: 'neitherMove', text },
     });
   return ok({ type: 'move', from: squareName(m.value.from), to: squareName(m.value.to) });
 }

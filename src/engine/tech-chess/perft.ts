@@ -17,7 +17,10 @@ export const MAX_PERFT_DEPTH = MAX_PLY;
 
 export function perft(pawnMoves: PawnMoves, moves: readonly string[], depth: number): Result<number> {
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
-    return err('ERR_BAD_DEPTH', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}; got ${depth}.`, { path: 'depth' });
+    return err('ERR_BAD_DEPTH', `Perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}; got ${depth}.`, {
+      path: 'depth',
+      params: { MAXPERFTDEPTH: MAX_PERFT_DEPTH, depth },
+    });
   }
   const pos = startPosition(pawnMoves, Math.max(1, depth));
   for (let i = 0; i < moves.length; i++) {
@@ -27,7 +30,11 @@ export function perft(pawnMoves: PawnMoves, moves: readonly string[], depth: num
     const mv = pos.findLegal(parsed.value.from, parsed.value.to);
     if (mv === 0) {
       const why = pos.finished() ? 'the game is already over' : `it is not a legal move for player ${pos.turn + 1} here`;
-      return err('ERR_ILLEGAL_MOVE', `Move ${i + 1} ("${text}"): ${why}.`, { rule: 'Tech Chess: moving a piece', path: `moves[${i}]` });
+      return err('ERR_ILLEGAL_MOVE', `Move ${i + 1} ("${text}"): ${why}.`, {
+        rule: 'Tech Chess: moving a piece',
+        path: `moves[${i}]`,
+        params: { variant: 'move', i: i + 1, text, why },
+      });
     }
     pos.make(mv);
   }

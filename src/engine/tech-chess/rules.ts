@@ -29,6 +29,7 @@ export function step(state: TechChessState, action: TechChessAction, ctx: Action
   if (state.result)
     return err('ERR_GAME_OVER', `The game is over (${state.result.reason}); no further action is possible.`, {
       rule: 'Tech Chess: winning the game',
+      params: { variant: 'gameOver3', reason: state.result.reason },
     });
   switch (action.type) {
     case 'move':
@@ -78,7 +79,10 @@ function timeUp(state: TechChessState, ctx: ActionContext): Result<never, TechCh
   if (!state.clock || state.clock.active === null) return null;
   const c = tickChessClock(state.clock, ctx.at);
   if (c.flagged === null) return null;
-  return err('ERR_TIME_UP', `${cap(seatLabel(c.flagged as Seat))}'s time has run out: record the flag fall.`, { rule: R.clock });
+  return err('ERR_TIME_UP', `${cap(seatLabel(c.flagged as Seat))}'s time has run out: record the flag fall.`, {
+    rule: R.clock,
+    params: { variant: 'timeRun', cap: cap(seatLabel(c.flagged as Seat)) },
+  });
 }
 
 function stopClock(c: ChessClock | null, at: number): ChessClock | null {
@@ -87,17 +91,24 @@ function stopClock(c: ChessClock | null, at: number): ChessClock | null {
 
 function clockAction(state: TechChessState, op: 'start' | 'pause' | 'resume', at: number): Result<TechChessState, TechChessErrorCode> {
   const c = state.clock;
-  if (!c) return err('ERR_NO_CLOCK', 'This game is played without a clock (option clock = 0).', { rule: R.clock });
+  if (!c)
+    return err('ERR_NO_CLOCK', 'This game is played without a clock (option clock = 0).', {
+      rule: R.clock,
+      params: { variant: 'gamePlayed' },
+    });
   if (op === 'start') {
-    if (c.active !== null) return err('ERR_CLOCK_STARTED', 'The clock has already been started.', { rule: R.clock });
+    if (c.active !== null)
+      return err('ERR_CLOCK_STARTED', 'The clock has already been started.', { rule: R.clock, params: { variant: 'clockAlready' } });
     return ok({ ...state, clock: startChessClock(c, state.turn, at) });
   }
   if (op === 'pause') {
     if (c.active === null || c.runningSince === null) return err('ERR_CLOCK_NOT_RUNNING', 'The clock is not running.', { rule: R.clock });
     return ok({ ...state, clock: pauseChessClock(c, at) });
   }
-  if (c.active === null) return err('ERR_CLOCK_NOT_STARTED', 'The clock has not been started yet.', { rule: R.clock });
-  if (c.runningSince !== null) return err('ERR_CLOCK_RUNNING', 'The clock is already running.', { rule: R.clock });
+  if (c.active === null)
+    return err('ERR_CLOCK_NOT_STARTED', 'The clock has not been started yet.', { rule: R.clock, params: { variant: 'clockBeen' } });
+  if (c.runningSince !== null)
+    return err('ERR_CLOCK_RUNNING', 'The clock is already running.', { rule: R.clock, params: { variant: 'clockAlready' } });
   return ok({ ...state, clock: resumeChessClock(c, at) });
 }
 

@@ -36,7 +36,7 @@ export function parseLayout(seat: Seat, text: string): Result<CardCode[]> {
     return err(
       'ERR_BAD_SETUP',
       `Option ${option} must list 12 cards (first rank then second rank, from the a-file); got ${words.length}.`,
-      { rule, path: `options.${option}` },
+      { rule, path: `options.${option}`, params: { variant: 'optionMust', option, wordCount: words.length } },
     );
   }
   const cards: CardCode[] = [];
@@ -44,23 +44,32 @@ export function parseLayout(seat: Seat, text: string): Result<CardCode[]> {
     const parsed = parseTechCard(words[i]!);
     const where = `options.${option}[${i}]`;
     if (!parsed.ok || parsed.value.kind === 'wild')
-      return err('ERR_BAD_SETUP', `Option ${option}: "${words[i]}" is not a Tech Deck card.`, { rule, path: where });
+      return err('ERR_BAD_SETUP', `Option ${option}: "${words[i]}" is not a Tech Deck card.`, {
+        rule,
+        path: where,
+        params: { variant: 'optionTech', option, word: words[i] },
+      });
     const code = formatTechCard(parsed.value);
     if (cardValue(code) !== LAYOUT_VALUES[i]) {
       return err(
         'ERR_BAD_SETUP',
         `Option ${option}: position ${i + 1} must hold a ${LAYOUT_VALUES[i]} (the standard setup), not ${code}.`,
-        { rule, path: where },
+        { rule, path: where, params: { variant: 'optionPosition', option, i: i + 1, LAYOUTVALUES: LAYOUT_VALUES[i], code } },
       );
     }
     if (!SEAT_DOMAINS[seat].includes(cardDomain(code)!)) {
       return err('ERR_BAD_SETUP', `Option ${option}: ${code} is not of player ${seat + 1}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, {
         rule,
         path: where,
+        params: { variant: 'optionPlayer', option, code, seat: seat + 1, SEATDOMAINS: SEAT_DOMAINS[seat].join(', ') },
       });
     }
     if (cards.includes(code))
-      return err('ERR_BAD_SETUP', `Option ${option}: ${code} is listed twice; each card exists once.`, { rule, path: where });
+      return err('ERR_BAD_SETUP', `Option ${option}: ${code} is listed twice; each card exists once.`, {
+        rule,
+        path: where,
+        params: { variant: 'optionListed', option, code },
+      });
     cards.push(code);
   }
   return ok(cards);
@@ -83,6 +92,7 @@ export function setup(config: MatchConfig): Result<TechChessState> {
     return err('ERR_PLAYER_COUNT', `Tech Chess is for exactly 2 players; got ${config.players.length}.`, {
       rule: 'Tech Chess: two players',
       path: 'players',
+      params: { variant: 'techChess', playerCount: config.players.length },
     });
   }
   const opts = techChessOptions(config.options);

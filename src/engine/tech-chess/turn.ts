@@ -147,15 +147,40 @@ function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, 
   const seat = state.turn;
   const from = squareIndex(a.from);
   const to = squareIndex(a.to);
-  if (from < 0) return err('ERR_BAD_SQUARE', `"${a.from}" is not a square: files run a-f and ranks 1-6.`, { rule: R.move, path: 'from' });
-  if (to < 0) return err('ERR_BAD_SQUARE', `"${a.to}" is not a square: files run a-f and ranks 1-6.`, { rule: R.move, path: 'to' });
+  if (from < 0)
+    return err('ERR_BAD_SQUARE', `"${a.from}" is not a square: files run a-f and ranks 1-6.`, {
+      rule: R.move,
+      path: 'from',
+      params: { variant: 'squareFiles3', from: a.from },
+    });
+  if (to < 0)
+    return err('ERR_BAD_SQUARE', `"${a.to}" is not a square: files run a-f and ranks 1-6.`, {
+      rule: R.move,
+      path: 'to',
+      params: { variant: 'squareFiles4', to: a.to },
+    });
   const piece = state.board[from];
-  if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(from)} to move.`, { rule: R.move, path: 'from' });
+  if (!piece)
+    return err('ERR_NO_PIECE', `There is no piece on ${squareName(from)} to move.`, {
+      rule: R.move,
+      path: 'from',
+      params: { variant: 'pieceMove', squareName: squareName(from) },
+    });
   if (piece.owner !== seat) {
     return err(
       'ERR_NOT_YOUR_PIECE',
       `${squareName(from)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}; it is ${seatLabel(seat)}'s turn.`,
-      { rule: R.move, path: 'from' },
+      {
+        rule: R.move,
+        path: 'from',
+        params: {
+          variant: 'holdsPiece',
+          squareName: squareName(from),
+          card: piece.card,
+          seatLabel: seatLabel(piece.owner),
+          seatLabel2: seatLabel(seat),
+        },
+      },
     );
   }
   if (from === to) return err('ERR_NO_MOVE', 'A move must go to a different square.', { rule: R.move, path: 'to' });
@@ -164,6 +189,7 @@ function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, 
     return err('ERR_OWN_PIECE', `${squareName(to)} holds your own ${target.card}: a piece captures only an opposing piece.`, {
       rule: R.move,
       path: 'to',
+      params: { squareName: squareName(to), card: target.card },
     });
   }
   // A capture with an ability is judged after the ability (it may remove the checking piece): loneKingExposed does it.
@@ -177,7 +203,16 @@ function movePiece(state: TechChessState, d: Draft, a: Extract<TechChessAction, 
     return err(
       'ERR_KING_LEFT_ATTACKED',
       `With one king left, a move may not leave it attacked: after ${squareName(from)}${squareName(to)} your king on ${squareName(kingAfter(state, seat, from, to))} would be attacked.`,
-      { rule: R.check, path: 'to' },
+      {
+        rule: R.check,
+        path: 'to',
+        params: {
+          variant: 'kingLeft',
+          squareName: squareName(from),
+          squareName2: squareName(to),
+          squareName3: squareName(kingAfter(state, seat, from, to)),
+        },
+      },
     );
   }
   return carryOut(d, seat, piece, from, to, target, a);
@@ -218,11 +253,16 @@ function checkHandCard(state: TechChessState, card: string, rule: string): Resul
   const seat = state.turn;
   const domain = cardDomain(card);
   if (card === WILD || domain === null)
-    return err('ERR_BAD_CARD_CODE', `"${card}" is not a valued Tech Deck card.`, { rule, path: 'card' });
+    return err('ERR_BAD_CARD_CODE', `"${card}" is not a valued Tech Deck card.`, {
+      rule,
+      path: 'card',
+      params: { variant: 'valuedTech', card },
+    });
   if (!SEAT_DOMAINS[seat].includes(domain)) {
     return err('ERR_NOT_YOUR_DOMAIN', `${card} is not of ${seatLabel(seat)}'s domains (${SEAT_DOMAINS[seat].join(', ')}).`, {
       rule,
       path: 'card',
+      params: { card, seatLabel: seatLabel(seat), SEATDOMAINS: SEAT_DOMAINS[seat].join(', ') },
     });
   }
   return null;
@@ -248,19 +288,31 @@ function upgrade(state: TechChessState, d: Draft, square: string, card: string):
   const spent = checkAllowance(seat, state.upgradesUsed[seat], state.options.upgrades, 'upgrade', 'ERR_UPGRADE_LIMIT', R.upgrade);
   if (spent) return spent;
   const sq = squareIndex(square);
-  if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.upgrade, path: 'square' });
+  if (sq < 0)
+    return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, {
+      rule: R.upgrade,
+      path: 'square',
+      params: { variant: 'square', square },
+    });
   const piece = state.board[sq];
-  if (!piece) return err('ERR_NO_PIECE', `There is no piece on ${squareName(sq)} to upgrade.`, { rule: R.upgrade, path: 'square' });
+  if (!piece)
+    return err('ERR_NO_PIECE', `There is no piece on ${squareName(sq)} to upgrade.`, {
+      rule: R.upgrade,
+      path: 'square',
+      params: { variant: 'pieceUpgrade', squareName: squareName(sq) },
+    });
   if (piece.owner !== seat)
     return err('ERR_NOT_YOUR_PIECE', `${squareName(sq)} holds ${piece.card}, a piece of ${seatLabel(piece.owner)}.`, {
       rule: R.upgrade,
       path: 'square',
+      params: { variant: 'holdsPiece2', squareName: squareName(sq), card: piece.card, seatLabel: seatLabel(piece.owner) },
     });
   const v = cardValue(piece.card);
   if (v === null || v < 2 || v > 4)
     return err('ERR_NOT_UPGRADABLE', `Only a 2, 3 or 4 pawn may be upgraded; ${squareName(sq)} holds ${piece.card}.`, {
       rule: R.upgrade,
       path: 'square',
+      params: { squareName: squareName(sq), card: piece.card },
     });
   const bad = checkHandCard(state, card, R.upgrade);
   if (bad) return bad;
@@ -278,20 +330,22 @@ function build(state: TechChessState, d: Draft, square: string, card: string): R
   const spent = checkAllowance(seat, state.buildsUsed[seat], state.options.builds, 'build', 'ERR_BUILD_LIMIT', R.build);
   if (spent) return spent;
   const sq = squareIndex(square);
-  if (sq < 0) return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.build, path: 'square' });
+  if (sq < 0)
+    return err('ERR_BAD_SQUARE', `"${square}" is not a square.`, { rule: R.build, path: 'square', params: { variant: 'square', square } });
   const rank = rankOf(sq);
   if (rank !== ownRank(seat, 0) && rank !== ownRank(seat, 1)) {
     const ranks = seat === 0 ? '1 and 2' : '6 and 5';
     return err(
       'ERR_BUILD_SQUARE',
       `A build goes on the builder's first or second rank (ranks ${ranks} for ${seatLabel(seat)}); ${squareName(sq)} is not.`,
-      { rule: R.build, path: 'square' },
+      { rule: R.build, path: 'square', params: { ranks, seatLabel: seatLabel(seat), squareName: squareName(sq) } },
     );
   }
   if (state.board[sq])
     return err('ERR_SQUARE_OCCUPIED', `${squareName(sq)} is occupied by ${state.board[sq]!.card}; a build needs an empty square.`, {
       rule: R.build,
       path: 'square',
+      params: { variant: 'occupiedBuild', squareName: squareName(sq), card: state.board[sq]!.card },
     });
   const bad = checkHandCard(state, card, R.build);
   if (bad) return bad;
@@ -318,6 +372,6 @@ function loneKingExposed(state: TechChessState, d: Draft, seat: Seat): Result<ne
   return err(
     'ERR_KING_LEFT_ATTACKED',
     `With one king left, no action may leave it attacked: your king on ${squareName(toSquare(king))} would be attacked.`,
-    { rule: R.check },
+    { rule: R.check, params: { variant: 'kingLeft2', squareName: squareName(toSquare(king)) } },
   );
 }

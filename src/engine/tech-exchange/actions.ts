@@ -83,6 +83,7 @@ export function parseTechExchangeAction(raw: unknown): Result<TechExchangeAction
     const { path, message } = firstIssue(parsed.error);
     return err('ERR_BAD_ACTION', `Not a Tech Exchange action${path ? ` (at ${path})` : ''}: ${message ?? 'unknown problem'}.`, {
       path,
+      params: { variant: 'techExchange', value: path ? ` (at ${path})` : '', message: message ?? 'unknown problem' },
     });
   }
   let failure: Result<never> | null = null;

@@ -12,7 +12,10 @@ import type { TechExchangeAction } from './types';
 export function useEffectAction(deck: DeckFile, seat: number, code: string): Result<Extract<TechExchangeAction, { type: 'useEffect' }>> {
   const card = findCard(deck, code);
   if (!card)
-    return err('ERR_CARD_NOT_IN_DECK', `${code} is not a card of the deck "${deck.name}".`, { rule: 'Tech Exchange: use card effects' });
+    return err('ERR_CARD_NOT_IN_DECK', `${code} is not a card of the deck "${deck.name}".`, {
+      rule: 'Tech Exchange: use card effects',
+      params: { variant: 'cardDeck2', code, name: deck.name },
+    });
   const effect = card.effects['tech-exchange'];
   return ok({
     type: 'useEffect',

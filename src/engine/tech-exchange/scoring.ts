@@ -247,7 +247,7 @@ export function checkStacks(stacks: Readonly<Record<string, unknown>>): Result<S
       return err(
         'ERR_BAD_STACKS',
         `The ${d} stock stack size must be a whole number from 0 to 200 (every card in the stack counts); got ${JSON.stringify(n)}.`,
-        { rule: RULE, path: `stacks.${d}` },
+        { rule: RULE, path: `stacks.${d}`, params: { variant: 'stockStack', d, n: JSON.stringify(n) } },
       );
     }
     out[d] = n;
@@ -257,6 +257,7 @@ export function checkStacks(stacks: Readonly<Record<string, unknown>>): Result<S
       return err('ERR_BAD_STACKS', `There is no stock stack "${k}"; the stacks are kn, sc, te and se.`, {
         rule: RULE,
         path: `stacks.${k}`,
+        params: { variant: 'stockStack2', k },
       });
   }
   return ok(out as StackSizes);
@@ -294,7 +295,12 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
     if (claim.kind === 'flush') {
       flushes++;
       if (flushes > 1) return err('ERR_TOO_MANY_FLUSHES', 'A hand scores at most one flush.', { rule: RULE, path });
-      if (n !== 3 && n !== 4) return err('ERR_BAD_GROUP_SIZE', `A flush has 3 or 4 cards; group ${i + 1} has ${n}.`, { rule: RULE, path });
+      if (n !== 3 && n !== 4)
+        return err('ERR_BAD_GROUP_SIZE', `A flush has 3 or 4 cards; group ${i + 1} has ${n}.`, {
+          rule: RULE,
+          path,
+          params: { variant: 'flushCards', i: i + 1, n },
+        });
       if (new Set(cards.map(cardDomain)).size !== 1)
         return err('ERR_NOT_A_FLUSH', `Group ${i + 1} is not a flush: its cards must share one domain.`, {
           rule: RULE,
@@ -303,9 +309,18 @@ export function checkGrouping(hand: readonly CardCode[], stacks: StackSizes, cla
         });
     } else {
       const size = claim.kind === 'triple' ? 3 : 4;
-      if (n !== size) return err('ERR_BAD_GROUP_SIZE', `A ${claim.kind} has ${size} cards; group ${i + 1} has ${n}.`, { rule: RULE, path });
+      if (n !== size)
+        return err('ERR_BAD_GROUP_SIZE', `A ${claim.kind} has ${size} cards; group ${i + 1} has ${n}.`, {
+          rule: RULE,
+          path,
+          params: { variant: 'cardsGroup', kind: claim.kind, size, i: i + 1, n },
+        });
       if (new Set(cards.map(cardValue)).size !== 1)
-        return err('ERR_NOT_SAME_VALUE', `Group ${i + 1} is not a ${claim.kind}: its cards must share one value.`, { rule: RULE, path });
+        return err('ERR_NOT_SAME_VALUE', `Group ${i + 1} is not a ${claim.kind}: its cards must share one value.`, {
+          rule: RULE,
+          path,
+          params: { i: i + 1, kind: claim.kind },
+        });
     }
     const domains = cards.map(cardDomain) as Domain[];
     let domain: Domain;

@@ -24,7 +24,11 @@ const RULE = 'Tech Exchange: game setup';
 export function setupTechExchange(config: MatchConfig): Result<TechExchangeState> {
   const n = config.players.length;
   if (n < 2 || n > 6)
-    return err('ERR_PLAYER_COUNT', `Tech Exchange is for 2 to 6 players; ${n} were given.`, { rule: RULE, path: 'players' });
+    return err('ERR_PLAYER_COUNT', `Tech Exchange is for 2 to 6 players; ${n} were given.`, {
+      rule: RULE,
+      path: 'players',
+      params: { variant: 'techExchange', n },
+    });
   const resolved = resolveOptions(TECH_EXCHANGE.specs, config.options);
   if (!resolved.ok) return resolved;
   const options = techExchangeOptions(resolved.value, n);
@@ -37,7 +41,19 @@ export function setupTechExchange(config: MatchConfig): Result<TechExchangeState
     return err(
       'ERR_NOT_ENOUGH_CARDS',
       `${options.decks} deck(s) hold ${totalCards} cards, but 4 stock stack starters, ${n} hands of ${options.dealSize} and ${options.tradingStopsAtDeckSize} tilted cards need ${needed}. Use two decks or a smaller deal.`,
-      { rule: RULE, path: 'options' },
+      {
+        rule: RULE,
+        path: 'options',
+        params: {
+          variant: 'deckHold',
+          decks: options.decks,
+          totalCards,
+          n,
+          dealSize: options.dealSize,
+          tradingStopsAtDeckSize: options.tradingStopsAtDeckSize,
+          needed,
+        },
+      },
     );
   }
   const [first, rng] = randomInt(seedRng(config.seed), n);

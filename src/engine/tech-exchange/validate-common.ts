@@ -38,6 +38,7 @@ export function closed<T>(r: Result<T>): Result<T, TechExchangeErrorCode> {
   return err('ERR_BAD_ACTION', `${r.error.message} (unlisted code ${r.error.code})`, {
     ...(r.error.rule ? { rule: r.error.rule } : {}),
     ...(r.error.path ? { path: r.error.path } : {}),
+    params: { variant: 'unlistedCode', message: r.error.message, code: r.error.code },
   });
 }
 

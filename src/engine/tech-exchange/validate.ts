@@ -14,7 +14,11 @@ import { checkStackChoice, closed, fail, R, type Checked } from './validate-comm
 import { validateEdit } from './validate-edit';
 
 export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction, at = 0): Checked {
-  if (s.phase.kind === 'over') return fail('ERR_GAME_OVER', `The game is over after ${s.options.rounds} rounds; no more actions.`, R.flow);
+  if (s.phase.kind === 'over')
+    return fail('ERR_GAME_OVER', `The game is over after ${s.options.rounds} rounds; no more actions.`, R.flow, undefined, {
+      variant: 'gameOver4',
+      rounds: s.options.rounds,
+    });
   for (const key of ['seat', 'a', 'b'] as const) {
     const v = (a as Record<string, unknown>)[key];
     if (typeof v === 'number' && v >= s.players.length)
@@ -23,6 +27,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
         `There is no seat ${v}: the table has ${s.players.length} players (seats 0-${s.players.length - 1}).`,
         R.flow,
         key,
+        { variant: 'seatTable', v, playerCount: s.players.length, playerCount2: s.players.length - 1 },
       );
   }
   if (s.pending && a.type !== 'reveal' && a.type !== 'announceDone' && a.type !== 'resumeTrading') {
@@ -50,37 +55,58 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           'The first player is set at setup, before the first trade of the game (the marker then passes left each round).',
           R.setup,
           'type',
+          { variant: 'firstPlayer' },
         );
       return OK;
     case 'startClock':
     case 'pauseClock':
     case 'resumeClock':
       if (s.phase.kind !== 'trading' || !s.clock)
-        return fail('ERR_NO_CLOCK', 'There is no trading clock running now (option tradingClockSeconds).', R.endTrade);
+        return fail('ERR_NO_CLOCK', 'There is no trading clock running now (option tradingClockSeconds).', R.endTrade, undefined, {
+          variant: 'tradingClock',
+        });
       if (a.type === 'startClock' && !clockUnstarted(s))
-        return fail('ERR_CLOCK_STARTED', 'The trading clock has already been started this phase; pause or resume it.', R.endTrade);
+        return fail(
+          'ERR_CLOCK_STARTED',
+          'The trading clock has already been started this phase; pause or resume it.',
+          R.endTrade,
+          undefined,
+          { variant: 'tradingClock' },
+        );
       if (a.type === 'pauseClock' && clockUnstarted(s) && !a.impliedStart)
-        return fail('ERR_CLOCK_NOT_STARTED', 'The trading clock has not been started yet: start it first.', R.endTrade);
+        return fail('ERR_CLOCK_NOT_STARTED', 'The trading clock has not been started yet: start it first.', R.endTrade, undefined, {
+          variant: 'tradingClock',
+        });
       if (a.type === 'pauseClock' && !clockRunning(s) && !(a.impliedStart && clockUnstarted(s)))
-        return fail('ERR_CLOCK_PAUSED', 'The trading clock is already paused.', R.endTrade);
+        return fail('ERR_CLOCK_PAUSED', 'The trading clock is already paused.', R.endTrade, undefined, { variant: 'tradingClock' });
       if (a.type === 'resumeClock' && clockRunning(s))
-        return fail('ERR_CLOCK_RUNNING', 'The trading clock is already running.', R.endTrade);
+        return fail('ERR_CLOCK_RUNNING', 'The trading clock is already running.', R.endTrade, undefined, { variant: 'tradingClock' });
       return OK;
     case 'reveal':
       return validateReveal(s, a);
     case 'announceDone':
     case 'resumeTrading':
       if (s.phase.kind !== 'trading')
-        return fail('ERR_NOT_TRADING', 'Players announce they are done, or come back, only during a trading phase.', R.endTrade);
+        return fail(
+          'ERR_NOT_TRADING',
+          'Players announce they are done, or come back, only during a trading phase.',
+          R.endTrade,
+          undefined,
+          { variant: 'playersAnnounce' },
+        );
       if (a.type === 'announceDone' && s.done[a.seat])
-        return fail('ERR_ALREADY_DONE', `${s.players[a.seat]} already announced they are done trading.`, R.endTrade, 'seat');
+        return fail('ERR_ALREADY_DONE', `${s.players[a.seat]} already announced they are done trading.`, R.endTrade, 'seat', {
+          variant: 'alreadyAnnounced',
+          player: s.players[a.seat],
+        });
       if (a.type === 'resumeTrading' && !s.done[a.seat])
         return fail('ERR_NOT_DONE', `${s.players[a.seat]} has not announced they are done trading.`, R.endTrade, 'seat', {
           player: s.players[a.seat] ?? '',
         });
       return OK;
     case 'endTrading':
-      if (s.phase.kind !== 'trading') return fail('ERR_NOT_TRADING', 'Only a trading phase can be ended.', R.endTrade);
+      if (s.phase.kind !== 'trading')
+        return fail('ERR_NOT_TRADING', 'Only a trading phase can be ended.', R.endTrade, undefined, { variant: 'onlyTrading' });
       return OK;
     case 'placeWild': {
       // At the reveal, a wild still in a hand goes back onto a stack before that hand is entered.
@@ -90,6 +116,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           `${s.players[a.seat]}'s hand is already entered: a wild in it goes back before the hand is revealed (undo to there).`,
           R.wild,
           'seat',
+          { variant: 'handAlready', player: s.players[a.seat] },
         );
       const held = canHold(s, handPlace(a.seat), ['wild'], R.wild, 'seat');
       if (!held.ok || a.drawn === undefined) return closed(held);
@@ -113,6 +140,8 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           'ERR_EFFECT_IN_PROGRESS',
           `${s.players[fx.resolving.seat]}'s ${fx.resolving.card} effect is still being resolved; finish it first.`,
           R.effects,
+          undefined,
+          { variant: 'effectStill', player: s.players[fx.resolving.seat], card: fx.resolving.card },
         );
       if (a.seat !== fx.turn)
         return fail(
@@ -120,6 +149,7 @@ export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction
           `It is ${s.players[fx.turn]}'s turn to use an effect or pass (turn order from the first player).`,
           R.effects,
           'seat',
+          { variant: 'turnUse', player: s.players[fx.turn] },
         );
       if (a.type === 'passEffect') return OK;
       return closed(canHold(s, handPlace(a.seat), [a.card], R.effects, 'card'));
@@ -146,13 +176,18 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
       'ERR_STACK_LIMIT_REACHED',
       `The first trading phase paused when a stock stack reached ${s.options.firstPhaseStackLimit} cards; trading goes on in the second trading phase, after the card effects.`,
       R.flow,
+      undefined,
+      { variant: 'firstTrading', firstPhaseStackLimit: s.options.firstPhaseStackLimit },
     );
-  if (s.phase.kind !== 'trading') return fail('ERR_NOT_TRADING', 'Trades happen only in the trading phases.', R.trade);
+  if (s.phase.kind !== 'trading')
+    return fail('ERR_NOT_TRADING', 'Trades happen only in the trading phases.', R.trade, undefined, { variant: 'tradesHappen' });
   if (s.phase.number === 1 && stackLimitReached(s))
     return fail(
       'ERR_STACK_LIMIT_REACHED',
       `The first trading phase paused when a stock stack reached ${s.options.firstPhaseStackLimit} cards.`,
       R.flow,
+      undefined,
+      { variant: 'firstTrading2', firstPhaseStackLimit: s.options.firstPhaseStackLimit },
     );
   if (tradingOver(s))
     return fail(
@@ -175,6 +210,7 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
         `Each player offers 1${max > 1 ? ` or ${max}` : ''} card${max > 1 ? 's' : ''} in a trade; ${s.players[seat]} gives ${n}.`,
         R.trade,
         path,
+        { variant: max > 1 ? 'eachPlayer' : 'eachPlayerOne', max, player: s.players[seat], n },
       );
     const hand = s.hands[seat] ?? EMPTY_ZONE;
     if (hand.count < n)
@@ -183,6 +219,7 @@ function validateTrade(s: TechExchangeState, a: Extract<TechExchangeAction, { ty
         `${s.players[seat]} has ${hand.count} card${hand.count === 1 ? '' : 's'} and cannot give ${n}.`,
         R.trade,
         path,
+        { variant: 'cardCannot', player: s.players[seat], count: hand.count, n },
       );
     if (typeof gives !== 'number' && gives.includes('wild'))
       return fail(
@@ -241,6 +278,13 @@ function validateScore(
         `${s.players[a.seat]} holds ${hand.count} cards: enter all ${hand.count}${hand.count !== reveal.handSize ? `, or the ${reveal.handSize} kept after discarding down` : ''}; got ${a.cards.length}.`,
         R.score,
         'cards',
+        {
+          player: s.players[a.seat],
+          count: hand.count,
+          variant: hand.count !== reveal.handSize ? 'allOrKept' : 'all',
+          kept: reveal.handSize,
+          cardCount: a.cards.length,
+        },
       );
     }
     if (a.cards.includes('wild'))
@@ -270,10 +314,16 @@ function validateScore(
         `Everyone keeps ${reveal.handSize} cards (the smallest hand); ${a.kept.length} were given.`,
         R.score,
         'kept',
+        { variant: 'everyoneKeeps', handSize: reveal.handSize, keptCount: a.kept.length },
       );
     const have = countOf(entry.hand);
     for (const [c, n] of countOf(a.kept))
-      if ((have.get(c) ?? 0) < n) return fail('ERR_BAD_KEPT', `${c} is not in ${s.players[a.seat]}'s revealed hand.`, R.score, 'kept');
+      if ((have.get(c) ?? 0) < n)
+        return fail('ERR_BAD_KEPT', `${c} is not in ${s.players[a.seat]}'s revealed hand.`, R.score, 'kept', {
+          variant: 'revealedHand',
+          c,
+          player: s.players[a.seat],
+        });
     kept = a.kept;
   } else if (entry.hand.length !== reveal.handSize) {
     return fail(
@@ -281,6 +331,7 @@ function validateScore(
       `${s.players[a.seat]} must say which ${reveal.handSize} cards they keep when discarding down.`,
       R.score,
       'kept',
+      { variant: 'mustSay', player: s.players[a.seat], handSize: reveal.handSize },
     );
   }
   const checked = checkGrouping(kept, stackSizes(s), a.groups);
@@ -291,7 +342,9 @@ const CORRECTION = 'Corrections to the table';
 
 function validateCorrection(s: TechExchangeState, a: Extract<TechExchangeAction, { type: 'correctStack' | 'correctHand' }>): Checked {
   if (s.phase.kind === 'reveal' && s.reveal?.entries.some((e) => e !== null))
-    return fail('ERR_REVEAL_STARTED', 'Hands are being revealed; undo to correct the table before that.', CORRECTION);
+    return fail('ERR_REVEAL_STARTED', 'Hands are being revealed; undo to correct the table before that.', CORRECTION, undefined, {
+      variant: 'handsBeing',
+    });
   if (a.type === 'correctHand') {
     const hand = s.hands[a.seat] ?? EMPTY_ZONE;
     if (a.count - hand.count > s.deck)
@@ -300,11 +353,16 @@ function validateCorrection(s: TechExchangeState, a: Extract<TechExchangeAction,
         `The deck has ${s.deck} cards: ${s.players[a.seat]}'s hand can grow by at most that many.`,
         CORRECTION,
         'count',
+        { variant: 'deckCards', deck: s.deck, player: s.players[a.seat] },
       );
     return OK;
   }
   const added = without(a.cards, s.stacks[a.domain]);
   if (added.length > s.deck)
-    return fail('ERR_NOT_ENOUGH_CARDS', `The deck has ${s.deck} cards; ${added.length} would come from it.`, CORRECTION, 'cards');
+    return fail('ERR_NOT_ENOUGH_CARDS', `The deck has ${s.deck} cards; ${added.length} would come from it.`, CORRECTION, 'cards', {
+      variant: 'deckCards2',
+      deck: s.deck,
+      addedCount: added.length,
+    });
   return closed(added.length ? canHold(s, DECK, added, CORRECTION, 'cards') : OK);
 }

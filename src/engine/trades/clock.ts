@@ -23,10 +23,18 @@ export function validateClock(
     return state.phase === 'ready'
       ? OK
       : err('ERR_ALREADY_STARTED', 'The clock has already been started; pause and resume it instead.', rule);
-  if (state.phase === 'ready') return err('ERR_NOT_STARTED', 'The clock has not been started yet.', rule);
-  if (state.phase !== 'trading') return err('ERR_TIME_UP', 'Trading is over: the time limit has been reached.', rule);
-  if (a.type === 'pauseClock') return countdownRunning(state.clock) ? OK : err('ERR_CLOCK_PAUSED', 'The clock is already paused.', rule);
-  if (a.type === 'resumeClock') return countdownRunning(state.clock) ? err('ERR_CLOCK_RUNNING', 'The clock is already running.', rule) : OK;
+  if (state.phase === 'ready')
+    return err('ERR_NOT_STARTED', 'The clock has not been started yet.', { ...rule, params: { variant: 'clockBeen' } });
+  if (state.phase !== 'trading')
+    return err('ERR_TIME_UP', 'Trading is over: the time limit has been reached.', { ...rule, params: { variant: 'tradingOver' } });
+  if (a.type === 'pauseClock')
+    return countdownRunning(state.clock)
+      ? OK
+      : err('ERR_CLOCK_PAUSED', 'The clock is already paused.', { ...rule, params: { variant: 'clockAlready' } });
+  if (a.type === 'resumeClock')
+    return countdownRunning(state.clock)
+      ? err('ERR_CLOCK_RUNNING', 'The clock is already running.', { ...rule, params: { variant: 'clockAlready' } })
+      : OK;
   const left = countdownLeft(state.clock, ctx.at);
   return left === 0
     ? OK

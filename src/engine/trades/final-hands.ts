@@ -13,21 +13,34 @@ const rule = { rule: 'Trades: final hands' };
 
 export function validateFinalHand(state: TradesState, a: Extract<TradesAction, { type: 'enterHand' }>): Result<undefined, TradesErrorCode> {
   if (state.phase === 'ready' || state.phase === 'trading') {
-    return err('ERR_WRONG_PHASE', 'Final hands are entered after the time limit; trading is still going on.', { ...rule, path: 'type' });
+    return err('ERR_WRONG_PHASE', 'Final hands are entered after the time limit; trading is still going on.', {
+      ...rule,
+      path: 'type',
+      params: { variant: 'finalHands' },
+    });
   }
   if (state.phase === 'finished')
-    return err('ERR_WRONG_PHASE', 'Every final hand is entered and the game is scored; undo to correct a hand.', { ...rule, path: 'type' });
+    return err('ERR_WRONG_PHASE', 'Every final hand is entered and the game is scored; undo to correct a hand.', {
+      ...rule,
+      path: 'type',
+      params: { variant: 'everyFinal' },
+    });
   const p = a.player;
   if (!Number.isInteger(p) || p < 0 || p >= state.players.length) {
     return err('ERR_NO_SUCH_PLAYER', `There is no player in seat ${p}; seats run from 0 to ${state.players.length - 1}.`, {
       ...rule,
       path: 'player',
+      params: { variant: 'playerSeat', p, playerCount: state.players.length - 1 },
     });
   }
   const who = state.players[p] as string;
   const hand = state.hands[p] as Hand;
   if (a.cards.length !== hand.size) {
-    return err('ERR_HAND_SIZE', `${who} holds ${hand.size} cards; ${a.cards.length} were entered.`, { ...rule, path: 'cards' });
+    return err('ERR_HAND_SIZE', `${who} holds ${hand.size} cards; ${a.cards.length} were entered.`, {
+      ...rule,
+      path: 'cards',
+      params: { variant: 'holdsCards2', who, size: hand.size, cardCount: a.cards.length },
+    });
   }
   const seen = new Set<CardCode>();
   const place = handPlace(p);
@@ -45,7 +58,11 @@ export function validateFinalHand(state: TradesState, a: Extract<TradesAction, {
     const deck = checkDeck(state, code, path);
     if (!deck.ok) return deck;
     if (seen.has(code))
-      return err('ERR_DUPLICATE_CARD', `${code} is entered twice in ${who}'s hand; the deck has one of each card.`, { ...rule, path });
+      return err('ERR_DUPLICATE_CARD', `${code} is entered twice in ${who}'s hand; the deck has one of each card.`, {
+        ...rule,
+        path,
+        params: { variant: 'enteredTwice', code, who },
+      });
     seen.add(code);
     const other = state.finalHands.findIndex((h, s) => s !== p && h?.includes(code));
     if (other >= 0)

@@ -68,6 +68,7 @@ export function parseTradesAction(raw: unknown): Result<TradesAction, TradesErro
     return err('ERR_BAD_ACTION', `This is not a Trades action: ${message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
       rule: 'Trades: actions',
       path,
+      params: { variant: 'tradesAction', message: message ?? 'unreadable', value: path ? ` (at ${path})` : '' },
     });
   }
   const a = parsed.data;
@@ -80,6 +81,7 @@ export function parseTradesAction(raw: unknown): Result<TradesAction, TradesErro
           return err('ERR_BAD_ACTION', 'A mandatory trade has no face-up cards: all the offered cards lie face down.', {
             rule: 'Trades: mandatory trade',
             path: 'faceUp',
+            params: { variant: 'mandatoryTrade' },
           });
         }
         return ok({ type: 'declare', kind: 'mandatory', from: a.from, to: a.to, give: give.value });

@@ -39,6 +39,7 @@ export function parseAnyCode(text: string): Result<CardCode, TradesErrorCode> {
     `"${text}" is not a card: write a standard card (AS, 10H, TD, KC), a Tech Deck card (7sc, 11-services), a marked card (#3) or ? for an unidentified card.`,
     {
       rule: 'Card notation',
+      params: { variant: 'cardWrite', text },
     },
   );
 }
@@ -50,6 +51,7 @@ export function checkDeck(state: TradesState, code: CardCode, path: string): Res
   return err('ERR_WRONG_DECK', `${code} is not a card of this match: it is played with ${deckName}.`, {
     rule: 'Trades: deck option',
     path,
+    params: { code, deckName },
   });
 }
 
@@ -98,6 +100,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
       return err('ERR_DUPLICATE_CARD', `${ref} is named twice: each card can move only once in a trade.`, {
         rule: 'Trades: card references',
         path,
+        params: { variant: 'namedTwice', ref },
       });
     seen.add(ref);
     if (isToken(ref)) {
@@ -106,6 +109,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
         return err('ERR_UNKNOWN_CARD', `${ref} is not a marked card in ${name}'s hand (${list}).`, {
           rule: 'Trades: card references',
           path,
+          params: { ref, name, list },
         });
       }
       out.push({ kind: 'marked', id: ref });
@@ -123,6 +127,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
         return err('ERR_DUPLICATE_CARD', `${ref} is ${mark}, named twice: each card can move only once in a trade.`, {
           rule: 'Trades: card references',
           path,
+          params: { variant: 'namedTwice2', ref, mark },
         });
       seen.add(mark);
       out.push({ kind: 'marked', id: mark });
@@ -138,6 +143,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
     return err('ERR_TRADE_SIZE', `${name} holds ${hand.size} cards; ${out.length} are named here.`, {
       rule: 'Trades: card references',
       path: refs[refs.length - 1]?.path ?? '',
+      params: { variant: 'holdsCards', name, size: hand.size, outCount: out.length },
     });
   // Together: the marked cards set apart, can the hand hold every code named?
   let k = state.knowledge;

@@ -27,6 +27,7 @@ export function setupTrades(config: MatchConfig): Result<TradesState, TradesErro
       {
         rule: 'Trades: players',
         path: 'players',
+        params: { variant: 'tradesPlayed', TRADESMAXPLAYERS: TRADES_MAX_PLAYERS, n },
       },
     );
   }
@@ -45,7 +46,11 @@ export function setupTrades(config: MatchConfig): Result<TradesState, TradesErro
     return err(
       'ERR_NOT_ENOUGH_CARDS',
       `${n} players with ${options.handSize} cards each need ${dealt} cards, but the deck has ${TRADES_DECK_SIZE}: lower handSize or seat fewer players.`,
-      { rule: 'Trades: setup', path: 'options.handSize' },
+      {
+        rule: 'Trades: setup',
+        path: 'options.handSize',
+        params: { variant: 'playersCards2', n, handSize: options.handSize, dealt, TRADESDECKSIZE: TRADES_DECK_SIZE },
+      },
     );
   }
   const table: TradesState = {

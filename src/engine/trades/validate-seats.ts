@@ -17,22 +17,29 @@ export function checkSeat(state: TradesState, seat: number, path: string): Resul
   return err('ERR_NO_SUCH_PLAYER', `There is no player in seat ${seat}; seats run from 0 to ${state.players.length - 1}.`, {
     rule: 'Trades: players',
     path,
+    params: { variant: 'playerSeat2', seat, playerCount: state.players.length - 1 },
   });
 }
 
 /** Trading is open: the clock was started, has time left, and (for new declarations) is running. */
 export function tradingOpen(state: TradesState, ctx: ActionContext, declaration: boolean): Result<undefined, TradesErrorCode> {
   if (state.phase === 'ready')
-    return err('ERR_NOT_STARTED', 'Trading has not started: start the clock first.', { rule: 'Trades: time limit' });
+    return err('ERR_NOT_STARTED', 'Trading has not started: start the clock first.', {
+      rule: 'Trades: time limit',
+      params: { variant: 'tradingStarted' },
+    });
   if (state.phase !== 'trading' || countdownExpired(state.clock, ctx.at)) {
     return err(
       'ERR_TIME_UP',
       'The time limit is reached: trading has stopped (trades.txt: "the game ends when the time limit is reached").',
-      { rule: 'Trades: time limit' },
+      { rule: 'Trades: time limit', params: { variant: 'timeLimit' } },
     );
   }
   if (declaration && !countdownRunning(state.clock)) {
-    return err('ERR_CLOCK_PAUSED', 'The clock is paused: resume it before declaring a new trade.', { rule: 'Trades: time limit' });
+    return err('ERR_CLOCK_PAUSED', 'The clock is paused: resume it before declaring a new trade.', {
+      rule: 'Trades: time limit',
+      params: { variant: 'clockPaused' },
+    });
   }
   return OK;
 }
@@ -52,7 +59,7 @@ export function checkTurn(state: TradesState, seat: number, path: string): Resul
     return err('ERR_NOT_YOUR_TURN', `It is ${name(state, state.turn)}'s turn to declare, not ${name(state, seat)}'s.`, {
       rule: 'Trades: turn mode',
       path,
-      params: { player: name(state, state.turn) },
+      params: { variant: 'turnDeclare', player: name(state, state.turn), player2: name(state, seat) },
     });
   return OK;
 }
@@ -65,6 +72,7 @@ export function checkFree(state: TradesState, seat: number, path: string): Resul
   return err('ERR_PLAYER_BUSY', `${name(state, seat)} ${role}; a player declares a new trade only when their open trades are over.`, {
     rule: 'Trades: free-for-all',
     path,
+    params: { player: name(state, seat), role },
   });
 }
 

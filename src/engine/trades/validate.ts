@@ -77,7 +77,12 @@ export function validateTrades(state: TradesState, action: TradesAction, ctx: Ac
       const gate = tradingOpen(state, ctx, false);
       if (!gate.ok) return gate;
       const t = findOpen(state, action.trade);
-      if (!t) return err('ERR_NO_SUCH_TRADE', `There is no open trade ${action.trade}.`, { rule: 'Trades: trades', path: 'trade' });
+      if (!t)
+        return err('ERR_NO_SUCH_TRADE', `There is no open trade ${action.trade}.`, {
+          rule: 'Trades: trades',
+          path: 'trade',
+          params: { variant: 'openTrade2', trade: action.trade },
+        });
       if (isUnderWay(state, t)) {
         return err(
           'ERR_TRADE_STARTED',
@@ -85,6 +90,7 @@ export function validateTrades(state: TradesState, action: TradesAction, ctx: Ac
           {
             rule: 'Trades: free-for-all',
             path: 'trade',
+            params: { variant: t.kind === 'mandatory' ? 'mandatory' : 'optional', id: t.id },
           },
         );
       }

@@ -3,6 +3,7 @@
  * (i18next.d.ts); every other language has exactly these keys (shape.ts).
  * Refusal texts are in errors.en.ts.
  */
+import { engineTextsEn } from './areas/engine-texts.en';
 import { labEn } from './areas/lab.en';
 import { replayEn } from './areas/replay.en';
 import { panelsEn } from './areas/panels.en';
@@ -213,4 +214,5 @@ export const en = {
   forEx: forExEn,
   trades: tradesEn,
   insight: insightEn,
+  engine: engineTextsEn,
 } as const;

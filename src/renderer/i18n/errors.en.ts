@@ -5,6 +5,9 @@
  * parameters a refusal carries (RuleError.params), used when it has them all.
  */
 import { refusalsEn } from './areas/refusals.en';
+import { refusalsMoreEn } from './areas/refusals-more.en';
+import { refusalVariantsAEn } from './areas/refusal-variants-a.en';
+import { refusalVariantsNEn } from './areas/refusal-variants-n.en';
 export const errorsEn = {
   generic: {
     ERR_ABILITY_WITHOUT_CAPTURE: "A card's ability is used only when it captures.",
@@ -180,8 +183,10 @@ export const errorsEn = {
   },
   detailed: {
     ...refusalsEn,
+    ...refusalsMoreEn,
+    ...refusalVariantsAEn,
+    ...refusalVariantsNEn,
     ERR_INVEST_SAME_CURRENCY: 'Two certificates bought in one action must be of different currencies; both are {{currency}}.',
-    ERR_NOT_YOUR_TURN: "It is {{player}}'s turn.",
     ERR_PREVIOUS_TRADE:
       '{{player}} received {{received}} cards in their last trade ({{cards}}) and may trade away at most {{max}} of them now; this gives {{given}}.',
     ERR_SELF_TRADE: '{{player}} cannot trade with themselves: name another player (or make a deck trade).',

@@ -1,5 +1,8 @@
 /** Refusal texts by error code, in Italian (the keys of errors.en.ts). */
 import { refusalsIt } from './areas/refusals.it';
+import { refusalsMoreIt } from './areas/refusals-more.it';
+import { refusalVariantsAIt } from './areas/refusal-variants-a.it';
+import { refusalVariantsNIt } from './areas/refusal-variants-n.it';
 import type { errorsEn } from './errors.en';
 import type { MessagesOf } from './shape';
 
@@ -178,8 +181,10 @@ export const errorsIt: MessagesOf<typeof errorsEn> = {
   },
   detailed: {
     ...refusalsIt,
+    ...refusalsMoreIt,
+    ...refusalVariantsAIt,
+    ...refusalVariantsNIt,
     ERR_INVEST_SAME_CURRENCY: 'I due certificati di un investimento devono essere di valute diverse; entrambi sono {{currency}}.',
-    ERR_NOT_YOUR_TURN: 'È il turno di {{player}}.',
     ERR_PREVIOUS_TRADE:
       "Nell'ultimo scambio {{player}} ha ricevuto queste carte: {{cards}} ({{received}}); ora può cederne al massimo {{max}}, e così ne cede {{given}}.",
     ERR_SELF_TRADE: '{{player}} non può scambiare con se stesso: indica un altro giocatore (o fai uno scambio con il mazzo).',

@@ -1,5 +1,6 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
 import type { en } from './en';
+import { engineTextsIt } from './areas/engine-texts.it';
 import { labIt } from './areas/lab.it';
 import { replayIt } from './areas/replay.it';
 import { panelsIt } from './areas/panels.it';
@@ -211,4 +212,5 @@ export const it: MessagesOf<typeof en> = {
   forEx: forExIt,
   trades: tradesIt,
   insight: insightIt,
+  engine: engineTextsIt,
 };

@@ -6,6 +6,12 @@
  * engine's English message (a code no catalogue knows yet). A detailed text
  * that counts something is a pair of plurals (`_one`/`_other`, by the
  * `count` parameter), as i18next keys them.
+ *
+ * A code the engine raises with several different messages keys one
+ * detailed text per message: `errors.detailed.<CODE>.<variant>`, picked by
+ * the refusal's `variant` param (a stable name the call site passes with
+ * the values; it is no placeholder). A code raised with one message has a
+ * plain `errors.detailed.<CODE>` and no variant.
  */
 import type { RuleError } from '../../engine/core/result';
 import { format, locale, template, type Language } from './index.svelte';
@@ -17,9 +23,9 @@ export const placeholders = (text: string): string[] => [...text.matchAll(PLACEH
 
 export function refusalText(error: Pick<RuleError, 'code' | 'message' | 'params'>, lang: Language = locale.current): string {
   if (lang === 'en') return error.message;
-  const key = `errors.detailed.${error.code}`;
-  const detailed = template(lang, key) ?? template(lang, `${key}_other`);
   const params = error.params ?? {};
+  const key = typeof params.variant === 'string' ? `errors.detailed.${error.code}.${params.variant}` : `errors.detailed.${error.code}`;
+  const detailed = template(lang, key) ?? template(lang, `${key}_other`);
   if (detailed !== undefined && placeholders(detailed).every((p) => p in params)) return format(lang, key, params);
   return template(lang, `errors.generic.${error.code}`) ?? error.message;
 }

@@ -86,6 +86,4 @@ export const refusalsEn = {
   ERR_CARD_EXPELLED: '{{card}} has been expelled: it is out of the game.',
   ERR_NOT_A_PAWN: 'A build brings in a pawn, a card of value 2-10; {{card}} is not.',
   ERR_BAD_MOVE_NOTATION: '"{{text}}" is not a move: write the from square then the to square, e.g. d1c3.',
-  // Every game
-  ERR_UNDO_OUT_OF_RANGE: 'There is no event {{seq}} to undo to; the log has {{length}} events.',
 } as const;

@@ -86,6 +86,4 @@ export const refusalsIt: MessagesOf<typeof refusalsEn> = {
   ERR_CARD_EXPELLED: '{{card}} è stata espulsa: è fuori dal gioco.',
   ERR_NOT_A_PAWN: 'Una costruzione porta in gioco un pedone, una carta di valore 2-10; {{card}} non lo è.',
   ERR_BAD_MOVE_NOTATION: '"{{text}}" non è una mossa: scrivi la casa di partenza e poi quella di arrivo, ad es. d1c3.',
-  // Every game
-  ERR_UNDO_OUT_OF_RANGE: "Non c'è un evento {{seq}} a cui tornare; il registro ha {{length}} eventi.",
 };

@@ -1,0 +1,74 @@
+/**
+ * Engine-written words in the shown language: phase names (flow()), the
+ * labels of the offered actions and the match log's lines (describe()).
+ * The engine's English stays the text shown in English and the default in
+ * any other language. Each text is keyed by a stable id the engine gives
+ * with it (a phase's id, an offer's or a logged action's type) under its
+ * game: `engine.<game>.<phases|offers|log|figures>.<id>` (figures: the score
+ * sheet's column titles, id `rounds`); Tech Deck domain names are
+ * `engine.domains.<domain>`; the flow's expected line
+ * has no id of its own, so every template under `engine.<game>.expected` is
+ * tried (id `*`). The key holds one English
+ * template (or several, as an object of alternatives) whose {{params}} are
+ * the values of the engine's line; the line is matched against it, and the
+ * same key's Italian is filled with those values. A line no template
+ * matches (a new wording, a value with no pattern yet) is shown as the
+ * engine wrote it.
+ */
+import { format, locale, template, type Language } from './index.svelte';
+import { en } from './en';
+import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
+
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures';
+
+type Tree = { readonly [k: string]: string | Tree };
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English template as a pattern: each placeholder matches a value (shortest first), the rest literally. */
+function pattern(tpl: string): { re: RegExp; names: string[] } {
+  const names: string[] = [];
+  const parts = tpl.split(PLACEHOLDER);
+  const src = parts.map((p, i) => (i % 2 === 1 ? (names.push(p), '(.+?)') : escape(p))).join('');
+  return { re: new RegExp(`^${src}$`), names };
+}
+
+/** The keys (with their English template) under one id: the id itself, or each alternative of it. */
+function candidates(game: string, kind: EngineTextKind, id: string): [string, string][] {
+  const base = id === '*' ? `engine.${game}.${kind}` : `engine.${game}.${kind}.${id}`;
+  const node = (en as unknown as Tree).engine;
+  const v = (id === '*' ? [game, kind] : [game, kind, id]).reduce<string | Tree | undefined>(
+    (t, k) => (t === undefined || typeof t === 'string' ? undefined : t[k]),
+    node,
+  );
+  if (typeof v === 'string') return [[base, v]];
+  if (v === undefined) return [];
+  return Object.entries(v).flatMap(([k, tpl]) => (typeof tpl === 'string' ? [[`${base}.${k}`, tpl] as [string, string]] : []));
+}
+
+/** The engine's line in the shown language (its English when no template of its id matches). */
+export function engineText(game: string, kind: EngineTextKind, id: string, english: string, lang: Language = locale.current): string {
+  if (lang === 'en') return english;
+  for (const [key, tpl] of candidates(game, kind, id)) {
+    const { re, names } = pattern(tpl);
+    const m = re.exec(english);
+    if (m === null) continue;
+    if (template(lang, key) === undefined) return english;
+    return format(lang, key, Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])));
+  }
+  return english;
+}
+
+/** A logged action's line in the shown language, keyed by the action's type. */
+export function logText(game: string, action: unknown, english: string, lang: Language = locale.current): string {
+  const type = typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string' ? action.type : '';
+  return type === '' ? english : engineText(game, 'log', type, english, lang);
+}
+
+/** The flow's expected line (its seats already named) in the shown language. */
+export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
+  engineText(game, 'expected', '*', english, lang);
+
+/** A Tech Deck domain's name (knowledge, science, technology, services) in the shown language. */
+export const domainName = (d: Domain, lang: Language = locale.current): string =>
+  lang === 'en' ? DOMAIN_NAMES[d] : (template(lang, `engine.domains.${d}`) ?? DOMAIN_NAMES[d]);

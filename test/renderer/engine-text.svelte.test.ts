@@ -1,0 +1,91 @@
+/**
+ * Engine-written words in Italian: for every game, from real engine output
+ * (a match set up, its flow, its offers, a few actions played and logged),
+ * switching to Italian changes a phase name, the line saying what is
+ * expected next, an offered action's label and a log line, and English shows the engine's own words.
+ */
+import { describe, expect, it as test } from 'vitest';
+import { GAME_IDS, type ActionOffer, type GameDefinition } from '../../src/engine/core/game';
+import { getGame } from '../../src/engine/registry';
+import { domainName, engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
+import { namedSeats } from '../../src/renderer/games';
+
+interface Said {
+  readonly phases: { id: string; label: string }[];
+  /** The expected lines, their seats named as the phase bar names them. */
+  readonly expected: string[];
+  readonly offers: ActionOffer[];
+  readonly log: { action: unknown; text: string }[];
+}
+
+/** A match's engine words: its phases, its offers to the table and each seat, and the log lines of a few ready actions played. */
+function engineWords(def: GameDefinition<unknown, unknown, unknown>): Said {
+  const players = ['Ann', 'Bo', 'Cy'].slice(0, def.maxPlayers === 2 ? 2 : 3);
+  const setup = def.setup({ players, options: {}, seed: 'words', at: 0 });
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  const seats = [null, ...players.map((_, i) => i)];
+  const phases = [...def.flow(state).phases];
+  const name = (seat: number): string => players[seat] ?? '?';
+  const expected = [namedSeats(def.flow(state).expected, name, players.length)];
+  const offers = seats.flatMap((s) => [...def.legalActions(state, s)]);
+  const log: { action: unknown; text: string }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const now = seats.flatMap((s) => [...def.legalActions(state, s)]);
+    // An offer that needs input (a seat to name) is tried as the table would fill it: seat 0.
+    const ready = now.find((x) => x.action !== undefined && x.disabledReason === undefined)?.action;
+    const filled = now
+      .map((x) => def.parseAction({ type: x.type, seat: 0 }))
+      .find((r) => r.ok && def.validate(state, r.value, { at: 0 }).ok);
+    const action = ready ?? (filled?.ok ? filled.value : undefined);
+    if (action === undefined || !def.validate(state, action, { at: 0 }).ok) break;
+    log.push({ action, text: def.describe(state, action) });
+    state = def.apply(state, action, { at: 0 });
+    phases.push(...def.flow(state).phases);
+    expected.push(namedSeats(def.flow(state).expected, name, players.length));
+    offers.push(...seats.flatMap((s) => [...def.legalActions(state, s)]));
+  }
+  return { phases, expected, offers, log };
+}
+
+describe('engine words follow the language, for every game', () => {
+  for (const game of GAME_IDS) {
+    test(`${game}: a phase name, an offer label and a log line read in Italian`, () => {
+      const def = getGame(game);
+      if (!def.ok) throw new Error(def.error.message);
+      const said = engineWords(def.value as GameDefinition<unknown, unknown, unknown>);
+      const phase = said.phases.find((p) => engineText(game, 'phases', p.id, p.label, 'it') !== p.label);
+      const next = said.expected.find((e) => expectedText(game, e, 'it') !== e);
+      const offer = said.offers.find((o) => engineText(game, 'offers', o.type, o.label, 'it') !== o.label);
+      const line = said.log.find((l) => logText(game, l.action, l.text, 'it') !== l.text);
+      expect(phase, 'a phase name in Italian').toBeDefined();
+      expect(offer, 'an offer label in Italian').toBeDefined();
+      expect(next, 'what is expected next, in Italian').toBeDefined();
+      expect(line, 'a log line in Italian').toBeDefined();
+      // Every phase of the game is named in Italian; English is the engine's own.
+      expect(said.phases.filter((p) => engineText(game, 'phases', p.id, p.label, 'it') === p.label)).toEqual([]);
+      for (const p of said.phases) expect(engineText(game, 'phases', p.id, p.label, 'en')).toBe(p.label);
+      if (line !== undefined) expect(logText(game, line.action, line.text, 'en')).toBe(line.text);
+    });
+  }
+
+  test('values are carried over from the English line; a line no template matches stays as the engine wrote it', () => {
+    expect(engineText('tech-exchange', 'offers', 'announceDone', 'Ann is done trading', 'it')).toBe('Ann ha finito di scambiare');
+    expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (knight) d1-e3');
+    expect(engineText('trades', 'offers', 'declare', 'Some new wording', 'it')).toBe('Some new wording');
+  });
+
+  test('domain names and score-sheet titles: the engine words in English, Italian otherwise', () => {
+    expect(domainName('sc', 'en')).toBe('science');
+    expect(domainName('sc', 'it')).toBe('scienza');
+    const def = getGame('grid-poker');
+    if (!def.ok) throw new Error(def.error.message);
+    const g = def.value as GameDefinition<unknown, unknown, unknown>;
+    const s = g.setup({ players: ['Ann', 'Bo'], options: {}, seed: 'words', at: 0 });
+    if (!s.ok) throw new Error(s.error.message);
+    const titles = g.score(s.value).rounds;
+    for (const r of titles) expect(engineText('grid-poker', 'figures', 'rounds', r, 'en')).toBe(r);
+    expect(engineText('grid-poker', 'figures', 'rounds', 'Round 2', 'it')).toBe('Giro 2');
+    expect(engineText('trades', 'figures', 'rounds', 'Final hand', 'it')).toBe('Mano finale');
+  });
+});
