@@ -18,6 +18,8 @@ import { techExchangeEn } from './areas/tech-exchange.en';
 import { forExEn } from './areas/for-ex.en';
 import { tradesEn } from './areas/trades.en';
 import { insightEn } from './areas/insight.en';
+import { insightPanelsEn } from './areas/insight-panels.en';
+import { screensEn } from './areas/screens.en';
 
 export const en = {
   common: {
@@ -213,4 +215,6 @@ export const en = {
   forEx: forExEn,
   trades: tradesEn,
   insight: insightEn,
+  insightPanels: insightPanelsEn,
+  screens: screensEn,
 } as const;
