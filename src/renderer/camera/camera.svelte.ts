@@ -4,6 +4,7 @@
  * plain words. A camera that is missing, refused or unplugged leaves
  * `problem` set and everything else working; nothing here throws.
  */
+import { t } from '../i18n/index.svelte';
 import { CAMERA_GONE, CAMERA_STOPPED, NO_CAMERA_API, cameraProblem } from './camera-problems';
 
 export interface CameraChoice {
@@ -98,7 +99,7 @@ export class CameraFeed {
       all = [];
     }
     const cams = all.filter((d) => d.kind === 'videoinput');
-    this.devices = cams.map((d, i) => ({ deviceId: d.deviceId, label: d.label || `Camera ${i + 1}` }));
+    this.devices = cams.map((d, i) => ({ deviceId: d.deviceId, label: d.label || t('screens.camera.device', { n: i + 1 }) }));
     const current = this.stream?.getVideoTracks()[0]?.getSettings().deviceId;
     if (changed && this.status === 'live' && current && !cams.some((d) => d.deviceId === current)) {
       this.#release();

@@ -19,6 +19,8 @@ import { techExchangeEn } from './areas/tech-exchange.en';
 import { forExEn } from './areas/for-ex.en';
 import { tradesEn } from './areas/trades.en';
 import { insightEn } from './areas/insight.en';
+import { insightPanelsEn } from './areas/insight-panels.en';
+import { screensEn } from './areas/screens.en';
 
 export const en = {
   common: {
@@ -215,4 +217,6 @@ export const en = {
   trades: tradesEn,
   insight: insightEn,
   engine: engineTextsEn,
+  insightPanels: insightPanelsEn,
+  screens: screensEn,
 } as const;

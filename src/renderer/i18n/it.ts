@@ -16,6 +16,8 @@ import { techExchangeIt } from './areas/tech-exchange.it';
 import { forExIt } from './areas/for-ex.it';
 import { tradesIt } from './areas/trades.it';
 import { insightIt } from './areas/insight.it';
+import { insightPanelsIt } from './areas/insight-panels.it';
+import { screensIt } from './areas/screens.it';
 import type { MessagesOf } from './shape';
 
 export const it: MessagesOf<typeof en> = {
@@ -213,4 +215,6 @@ export const it: MessagesOf<typeof en> = {
   trades: tradesIt,
   insight: insightIt,
   engine: engineTextsIt,
+  insightPanels: insightPanelsIt,
+  screens: screensIt,
 };

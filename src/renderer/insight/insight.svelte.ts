@@ -4,6 +4,7 @@
  * that could not be read and the damaged lines, so every screen can say what
  * was left out and why.
  */
+import { t } from '../i18n/index.svelte';
 import type { GameId } from '../../engine/core/game';
 import { GAMES } from '../../engine/registry';
 import type { PlaytestRecord } from '../../insight/records';
@@ -28,7 +29,7 @@ export class InsightData {
     const res = await this.api.playtestRecords();
     this.loading = false;
     if (!res.ok) {
-      this.error = `Cannot read the playtests: ${res.error.message}`;
+      this.error = t('insightPanels.problems.cannotRead', { message: res.error.message });
       return;
     }
     this.error = null;
@@ -43,7 +44,7 @@ export class InsightData {
     if (!problem.empty) return;
     const res = await this.api.deleteEmptyMatch(problem.file.replace(/\.jsonl$/, ''));
     if (!res.ok) {
-      this.error = `Cannot delete ${problem.file}: ${res.error.message}`;
+      this.error = t('insightPanels.problems.cannotDelete', { file: problem.file, message: res.error.message });
       return;
     }
     await this.load();

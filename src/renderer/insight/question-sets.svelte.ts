@@ -66,7 +66,7 @@ export class QuestionSetsModel {
       kind: q.kind,
       min: q.kind === 'scale' ? String(q.min) : '1',
       max: q.kind === 'scale' ? String(q.max) : '5',
-      choices: q.kind === 'choice' ? q.choices.join(', ') : 'short, right, long',
+      choices: q.kind === 'choice' ? q.choices.join(', ') : t('insightPanels.feedback.defaultChoices'),
     };
   }
 

@@ -3,6 +3,7 @@
  * they are on screen; one keydown listener dispatches them, and the help
  * overlay lists exactly what is registered, so the list never goes stale.
  */
+import { t } from '../i18n/index.svelte';
 import { untrack } from 'svelte';
 
 export interface Shortcut {
@@ -57,8 +58,8 @@ export class Shortcuts {
 }
 
 export function keyLabel(s: Pick<Shortcut, 'key' | 'ctrl'>): string {
-  const k = s.key === ' ' ? 'Space' : s.key.length === 1 ? s.key.toUpperCase() : s.key;
-  return s.ctrl ? `Ctrl+${k}` : k;
+  const k = s.key === ' ' ? t('screens.keys.space') : s.key.length === 1 ? s.key.toUpperCase() : s.key;
+  return s.ctrl ? t('screens.keys.ctrl', { key: k }) : k;
 }
 
 function isTextField(target: EventTarget | null): boolean {

@@ -7,6 +7,7 @@
 import type { DeckFile } from '../../../engine/core/deck';
 import type { ActionOffer } from '../../../engine/core/game';
 import type { GridPokerAction, GridPokerState, Line, LineHand, Place } from '../../../engine/grid-poker/index';
+import { t } from '../../i18n/index.svelte';
 
 export const LINES: readonly Line[] = [
   { axis: 'row', index: 0 },
@@ -20,12 +21,13 @@ export const LINES: readonly Line[] = [
 /** Keys for the six lines, laid out like the grid: Q W E for rows 1-3, A S D for columns 1-3. */
 export const LINE_KEYS: readonly string[] = ['q', 'w', 'e', 'a', 's', 'd'];
 
-export const lineLabel = (line: Line): string => `${line.axis === 'row' ? 'Row' : 'Column'} ${line.index + 1}`;
+export const lineLabel = (line: Line): string =>
+  line.axis === 'row' ? t('gridPoker.lines.row', { n: line.index + 1 }) : t('gridPoker.lines.column', { n: line.index + 1 });
 export const sameLine = (a: Line | null | undefined, b: Line | null | undefined): boolean =>
   !!a && !!b && a.axis === b.axis && a.index === b.index;
 export const lineSlots = (line: Line): number[] =>
   line.axis === 'row' ? [line.index * 3, line.index * 3 + 1, line.index * 3 + 2] : [line.index, line.index + 3, line.index + 6];
-export const slotLabel = (slot: number): string => `row ${Math.floor(slot / 3) + 1}, column ${(slot % 3) + 1}`;
+export const slotLabel = (slot: number): string => t('gridPoker.lines.slot', { row: Math.floor(slot / 3) + 1, column: (slot % 3) + 1 });
 
 export interface CardText {
   readonly name: string | null;
@@ -73,7 +75,20 @@ export function markersOn(s: GridPokerState, line: Line): { seat: number; source
   return out;
 }
 
-export const categoryLabel = (c: LineHand['category']): string => c.replace(/-/g, ' ');
+const CATEGORY_WORDS: Readonly<Record<LineHand['category'], () => string>> = {
+  'high-card': () => t('gridPoker.categories.highCard'),
+  pair: () => t('gridPoker.categories.pair'),
+  'two-pair': () => t('gridPoker.categories.twoPair'),
+  'three-of-a-kind': () => t('gridPoker.categories.threeOfAKind'),
+  straight: () => t('gridPoker.categories.straight'),
+  flush: () => t('gridPoker.categories.flush'),
+  'full-house': () => t('gridPoker.categories.fullHouse'),
+  'four-of-a-kind': () => t('gridPoker.categories.fourOfAKind'),
+  'straight-flush': () => t('gridPoker.categories.straightFlush'),
+  'five-of-a-kind': () => t('gridPoker.categories.fiveOfAKind'),
+};
+/** A poker hand's category in the shown language (the engine names them in English, hyphenated). */
+export const categoryLabel = (c: LineHand['category']): string => CATEGORY_WORDS[c]();
 
 export const isWinner = (winners: readonly LineHand[], h: LineHand): boolean =>
   winners.some((w) => w.seat === h.seat && w.source === h.source && sameLine(w.line, h.line));
@@ -81,17 +96,19 @@ export const isWinner = (winners: readonly LineHand[], h: LineHand): boolean =>
 /** The places a guided edit moves cards between. */
 export function places(s: GridPokerState): { place: Place; label: string }[] {
   const out: { place: Place; label: string }[] = [];
-  s.players.forEach((p, seat) => out.push({ place: { zone: 'hand', seat }, label: `${p}'s hand` }));
-  s.players.forEach((p, seat) => out.push({ place: { zone: 'company', seat }, label: `${p}'s company` }));
+  s.players.forEach((p, seat) => out.push({ place: { zone: 'hand', seat }, label: t('gridPoker.lines.handOf', { name: p }) }));
+  s.players.forEach((p, seat) => out.push({ place: { zone: 'company', seat }, label: t('gridPoker.lines.companyOf', { name: p }) }));
   for (let slot = 0; slot < 9; slot++)
     out.push({
       place: { zone: 'market', slot },
-      label: `Market ${slotLabel(slot)}${s.market[slot] ? ` (${s.market[slot]})` : ' (empty)'}`,
+      label: s.market[slot]
+        ? t('gridPoker.lines.marketSlot', { slot: slotLabel(slot), card: s.market[slot] ?? '' })
+        : t('gridPoker.lines.marketEmpty', { slot: slotLabel(slot) }),
     });
-  out.push({ place: { zone: 'deck' }, label: 'The deck' });
-  out.push({ place: { zone: 'discard' }, label: 'The discard pile' });
-  out.push({ place: { zone: 'expelled' }, label: 'Out of the game' });
-  if (s.resolving?.out) out.push({ place: { zone: 'resolving' }, label: `The revealed effect card (${s.resolving.card})` });
+  out.push({ place: { zone: 'deck' }, label: t('gridPoker.lines.deck') });
+  out.push({ place: { zone: 'discard' }, label: t('gridPoker.lines.discard') });
+  out.push({ place: { zone: 'expelled' }, label: t('gridPoker.lines.expelled') });
+  if (s.resolving?.out) out.push({ place: { zone: 'resolving' }, label: t('gridPoker.lines.revealed', { card: s.resolving.card }) });
   return out;
 }
 

@@ -15,6 +15,7 @@ import { abilityOffered, buildSquares, dests, parseTypedAction, techChessGame, u
 import type { Edit, TechChessAction, TechChessState, TechChessView } from '../../../engine/tech-chess/index';
 import type { MatchSession } from '../../lib/match.svelte';
 import { FILES, indexOf } from './model';
+import { t } from '../../i18n/index.svelte';
 
 export type BoardMode = 'move' | 'build' | 'upgrade';
 
@@ -99,8 +100,8 @@ export class TechChessController {
         const n = dests(s, square).length;
         this.status =
           n === 0
-            ? `${piece.card} on ${square} has no legal move.`
-            : `${piece.card} on ${square}: ${n} legal destination${n === 1 ? '' : 's'}.`;
+            ? t('techChess.status.noMove', { card: piece.card, square })
+            : t('techChess.status.dests', { card: piece.card, square, count: n });
         return;
       }
       // Nothing of the player to move here: the engine says why (empty square, opponent's piece).
@@ -192,7 +193,13 @@ export class TechChessController {
     if (done) {
       this.selected = null;
       this.target = null;
-      this.status = `Done: ${action.type === 'move' ? `${action.from}${action.to}` : action.type}.`;
+      const what =
+        action.type === 'move'
+          ? `${action.from}${action.to}`
+          : action.type === 'upgrade' || action.type === 'build'
+            ? t(`techChess.actions.${action.type}`)
+            : action.type;
+      this.status = t('techChess.status.done', { what });
     }
     return done;
   }

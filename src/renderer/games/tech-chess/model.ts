@@ -7,6 +7,7 @@
  */
 import { cardValue, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
 import type { DeckFile } from '../../../engine/core/deck';
+import { t } from '../../i18n/index.svelte';
 import { kindOf, type Ending, type Piece, type Seat, type TechChessAction, type TechChessState } from '../../../engine/tech-chess/index';
 
 export const FILES = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
@@ -17,7 +18,6 @@ export const squareOf = (file: number, rank: number): string => `${FILES[file]}$
 export const indexOf = (square: string): number => (square.charCodeAt(1) - 49) * 6 + (square.charCodeAt(0) - 97);
 
 export const SEAT_MARK = ['P1', 'P2'] as const;
-export const SEAT_DOMAIN_TEXT = ['services and science', 'knowledge and technology'] as const;
 
 /** "13sc" -> { value: "13", domain: "sc", kind: "king" }. */
 export function pieceFace(card: string): { value: string; domain: string; kind: string } {
@@ -28,27 +28,48 @@ export function domainName(code: string): string {
   return DOMAIN_NAMES[code as Domain] ?? code;
 }
 
+const KIND_WORDS: Readonly<Record<string, () => string>> = {
+  rook: () => t('techChess.square.kinds.rook'),
+  knight: () => t('techChess.square.kinds.knight'),
+  queen: () => t('techChess.square.kinds.queen'),
+  king: () => t('techChess.square.kinds.king'),
+  pawn: () => t('techChess.square.kinds.pawn'),
+  card: () => t('techChess.square.kinds.card'),
+};
+
+/** A piece kind in the shown language (the engine names kinds in English). */
+export function kindName(kind: string): string {
+  return Object.hasOwn(KIND_WORDS, kind) ? (KIND_WORDS[kind]?.() ?? kind) : kind;
+}
+
+/** A heading for how the game ended, read from the state's `ending` (the reason text follows it). */
+export const ENDING_TITLES: Readonly<Record<Ending, () => string>> = {
+  bothKingsCaptured: () => t('techChess.announce.endings.bothKingsCaptured'),
+  bareKings: () => t('techChess.announce.endings.bareKings'),
+  checkmate: () => t('techChess.announce.endings.checkmate'),
+  stalemate: () => t('techChess.announce.endings.stalemate'),
+  resigned: () => t('techChess.announce.endings.resigned'),
+  flagFell: () => t('techChess.announce.endings.flagFell'),
+};
+
 /** The accessible name of a square: "c3, player 1's knight 11sc (11 of science)" or "c3, empty". */
 export function squareLabel(square: string, piece: Piece | null): string {
-  if (!piece) return `${square}, empty`;
+  if (!piece) return t('techChess.square.empty', { square });
   const f = pieceFace(piece.card);
-  return `${square}, player ${piece.owner + 1}'s ${f.kind} ${piece.card} (${f.value} of ${domainName(f.domain)})`;
+  return t('techChess.square.piece', {
+    square,
+    n: piece.owner + 1,
+    kind: kindName(f.kind),
+    card: piece.card,
+    value: f.value,
+    domain: domainName(f.domain),
+  });
 }
 
 /** Undoing a card effect, a draw or a correction takes back cards the players have seen. */
 export function techChessReveals(a: TechChessAction): boolean {
   return a.type === 'effect' || (a.type === 'move' && (a.ability?.length ?? 0) > 0) || a.type === 'upgrade' || a.type === 'build';
 }
-
-/** A heading for how the game ended, read from the state's `ending` (the reason text follows it). */
-export const ENDING_TITLES: Readonly<Record<Ending, string>> = {
-  bothKingsCaptured: 'Both kings captured',
-  bareKings: 'Bare kings',
-  checkmate: 'Checkmate',
-  stalemate: 'Stalemate',
-  resigned: 'Resignation',
-  flagFell: 'Flag fall',
-};
 
 export interface CardText {
   readonly name: string | null;
