@@ -9,9 +9,9 @@ import { atRate, weaken, strengthen } from './rates';
 import { freeLetters, resolveFront } from './queue';
 import { strongestCandidates } from './scoring';
 import { INVEST_COST } from './validate';
-import { type Currency, type ForExAction, type ForExState, type PerCurrency, type Phase, type QueueItem } from './types';
+import { plusCurrency, type Currency, type ForExAction, type ForExState, type PerCurrency, type Phase, type QueueItem } from './types';
 
-const add = (m: PerCurrency, c: Currency, delta: number): PerCurrency => ({ ...m, [c]: m[c] + delta });
+const add = plusCurrency;
 
 function update<T>(list: readonly T[], seat: number, f: (x: T) => T): T[] {
   return list.map((x, i) => (i === seat ? f(x) : x));

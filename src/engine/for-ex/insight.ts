@@ -64,7 +64,8 @@ export function forExEventFigures(before: ForExState, after: ForExState, action:
   if (action.type === 'spotAccept') add('spotDeals');
   // Most events leave the queue as it was (the same array): nothing to compare then.
   if (after.queue === before.queue) return;
-  const left = contracts(before.queue).filter((c) => !contracts(after.queue).includes(c)).length;
+  const still = contracts(after.queue);
+  const left = contracts(before.queue).filter((c) => !still.includes(c)).length;
   if (left > 0) add(debtTotal(after.queue) > debtTotal(before.queue) ? 'contractsFailed' : 'contractsPaid', left);
   const newLoans = loanCount(after.queue) - loanCount(before.queue);
   if (newLoans > 0) add('loansTaken', newLoans);

@@ -186,12 +186,27 @@ export function parseDividends(text: string): ListResult<number> {
   return { ok: true, list };
 }
 
+type RatesResult = { ok: true; rates: number[] } | { ok: false; message: string };
+
+/**
+ * The last texts read and what they gave: every match set up again (each log of a first look at thousands)
+ * reads the same few boards, and reading one is most of a setup's work. Small and bounded; each answer is a
+ * copy, so no caller shares an array.
+ */
+const ratesRead = new Map<string, RatesResult>();
+const RATES_KEPT = 16;
+
 /** Parses the starting rates, "GBP>USD:1,..." or ["GBP>USD:1",...] (parseRates reads the pairs). */
-export function parseStartingRates(text: string): { ok: true; rates: number[] } | { ok: false; message: string } {
-  // Pairs are separated by commas, semicolons or new lines: a space may sit inside a pair ("GBP > USD : 1").
-  const items = listItems(text, '["GBP>USD:1","GBP>EUR:2",...] or GBP>USD:1,GBP>EUR:2,...', /[,;\n]/);
-  if (!items.ok) return items;
-  return parseRates(items.list.join(','));
+export function parseStartingRates(text: string): RatesResult {
+  let read = ratesRead.get(text);
+  if (!read) {
+    // Pairs are separated by commas, semicolons or new lines: a space may sit inside a pair ("GBP > USD : 1").
+    const items = listItems(text, '["GBP>USD:1","GBP>EUR:2",...] or GBP>USD:1,GBP>EUR:2,...', /[,;\n]/);
+    read = items.ok ? parseRates(items.list.join(',')) : items;
+    if (ratesRead.size >= RATES_KEPT) ratesRead.clear();
+    ratesRead.set(text, read);
+  }
+  return read.ok ? { ok: true, rates: read.rates.slice() } : read;
 }
 
 /** Settings from options already completed by resolveOptions (core/options.ts). */

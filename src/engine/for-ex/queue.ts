@@ -16,6 +16,7 @@ import {
   type LoanItem,
   type PerCurrency,
   type QueueItem,
+  plusCurrency,
 } from './types';
 
 /** Letters held by contracts and loans in the queue. */
@@ -60,9 +61,7 @@ export function dividendStrengthenCandidates(state: ForExState): Currency[] {
 
 export const canPay = (money: PerCurrency, amounts: readonly Amount[]): boolean => amounts.every((a) => money[a.currency] >= a.amount);
 
-function addMoney(money: PerCurrency, currency: Currency, delta: number): PerCurrency {
-  return { ...money, [currency]: money[currency] + delta };
-}
+const addMoney = plusCurrency;
 
 function withMoney(all: readonly PerCurrency[], seat: number, f: (m: PerCurrency) => PerCurrency): PerCurrency[] {
   return all.map((m, i) => (i === seat ? f(m) : m));

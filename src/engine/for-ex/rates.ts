@@ -21,21 +21,23 @@ export interface Pair {
 /** The 21 pairs in a fixed order: GBP-EUR, GBP-USD, ... CAD-CNY. */
 export const PAIRS: readonly Pair[] = CURRENCIES.flatMap((a, i) => CURRENCIES.slice(i + 1).map((b) => ({ a, b })));
 
-const INDEX = new Map<string, number>(PAIRS.map((p, i) => [`${p.a}${p.b}`, i]));
-const ORDER = new Map<Currency, number>(CURRENCIES.map((c, i) => [c, i]));
+/** Each currency's place in CURRENCIES, and the pair index of every ordered couple (x, y) at ORDER[x] * 7 + ORDER[y] (-1: x = y). */
+const ORDER = Object.fromEntries(CURRENCIES.map((c, i) => [c, i])) as Record<Currency, number>;
+const PAIR_AT: readonly number[] = CURRENCIES.flatMap((x) =>
+  CURRENCIES.map((y) => PAIRS.findIndex((p) => (p.a === x && p.b === y) || (p.a === y && p.b === x))),
+);
 
-/** Index into the rates array of the pair of two different currencies. */
+/** Index into the rates array of the pair of two different currencies (a table look-up: rates are read many times an event). */
 export function pairIndex(x: Currency, y: Currency): number {
-  const [a, b] = (ORDER.get(x) ?? 0) < (ORDER.get(y) ?? 0) ? [x, y] : [y, x];
-  const i = INDEX.get(`${a}${b}`);
-  if (i === undefined) throw new Error(`pairIndex: ${x} and ${y} are not a pair`);
+  const i = PAIR_AT[ORDER[x] * CURRENCIES.length + ORDER[y]] ?? -1;
+  if (i < 0) throw new Error(`pairIndex: ${x} and ${y} are not a pair`);
   return i;
 }
 
 /** The pair's track as seen from x: positive when x is the stronger side. */
 export function viewFrom(rates: readonly number[], x: Currency, y: Currency): number {
   const s = rates[pairIndex(x, y)] ?? 1;
-  return (ORDER.get(x) ?? 0) < (ORDER.get(y) ?? 0) ? s : -s;
+  return ORDER[x] < ORDER[y] ? s : -s;
 }
 
 export interface PairStanding {
@@ -63,7 +65,7 @@ export function rateHalvesAt(position: number): number {
 }
 
 function setFrom(rates: number[], x: Currency, y: Currency, v: number): void {
-  rates[pairIndex(x, y)] = (ORDER.get(x) ?? 0) < (ORDER.get(y) ?? 0) ? v : -v;
+  rates[pairIndex(x, y)] = ORDER[x] < ORDER[y] ? v : -v;
 }
 
 /** One step for x on every one of its six pairs; returns a new array. */
@@ -142,7 +144,7 @@ export function parseRates(text: string): { ok: true; rates: number[] } | { ok: 
     const [stronger, weaker] = m[2] === '>' ? [left, right] : [right, left];
     const i = pairIndex(stronger, weaker);
     if (rates[i] !== undefined) return { ok: false, message: `"${entry}": the pair ${left}/${right} is given twice` };
-    rates[i] = (ORDER.get(stronger) ?? 0) < (ORDER.get(weaker) ?? 0) ? position : -position;
+    rates[i] = ORDER[stronger] < ORDER[weaker] ? position : -position;
   }
   const missing = PAIRS.filter((_, i) => rates[i] === undefined).map((p) => `${p.a}/${p.b}`);
   if (missing.length > 0) return { ok: false, message: `every one of the 21 pairs must be given; missing: ${missing.join(', ')}` };

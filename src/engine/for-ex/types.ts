@@ -148,6 +148,16 @@ export type ForExActionType = ForExAction['type'];
 
 export const zeroPerCurrency = (): Record<Currency, number> => ({ GBP: 0, EUR: 0, USD: 0, CHF: 0, JPY: 0, CAD: 0, CNY: 0 });
 
+/**
+ * `m` with `delta` more of `c`: a new object of the same seven keys in the same order (a spread with a computed
+ * key would make one V8 cannot keep in a fixed shape, and money is read and copied on most events).
+ */
+export function plusCurrency(m: PerCurrency, c: Currency, delta: number): PerCurrency {
+  const out = { GBP: m.GBP, EUR: m.EUR, USD: m.USD, CHF: m.CHF, JPY: m.JPY, CAD: m.CAD, CNY: m.CNY };
+  out[c] += delta;
+  return out;
+}
+
 export function perCurrency(f: (c: Currency) => number): PerCurrency {
   const out = zeroPerCurrency();
   for (const c of CURRENCIES) out[c] = f(c);
