@@ -1,7 +1,9 @@
 /**
  * Runs a simulation's jobs on worker threads (one per core by default): the
- * jobs wait in one queue of small batches and each worker takes the next
- * batch as soon as it is free, so a slow game holds nobody back. Results
+ * jobs wait in one queue of small batches and each worker holds two of them
+ * (the next one already waits in its port while it plays the first, so it
+ * never idles for a reply from this thread, however busy the machine), so a
+ * slow game holds nobody back. Results
  * stream to `onResults` as batches finish (in no particular order: the
  * summary sorts them). Aborting the signal terminates the workers at once.
  * A worker that cannot start (the packaged app may not carry the worker's
@@ -60,7 +62,23 @@ export interface PoolRun {
   readonly onWorkers: number;
   /** Worker threads that started. */
   readonly workers: number;
+  /**
+   * Each started worker's CPU time (where the system tells it; absent from
+   * pools that do not measure): what a run costs per core, whatever else the
+   * machine is doing.
+   */
+  readonly workerCpu?: readonly WorkerCpu[];
 }
+
+/** One worker's CPU time in milliseconds: at 'ready' (its start-up) and at its last results, and the games it played. */
+export interface WorkerCpu {
+  readonly startMs: number;
+  readonly totalMs: number;
+  readonly games: number;
+}
+
+/** Batches a worker holds at once: the one it plays and the next. */
+const IN_FLIGHT = 2;
 
 const cancelled = (): Result<never> => err('ERR_CANCELLED', 'The simulation was cancelled.');
 
@@ -89,11 +107,13 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
 
   const boot = workerBoot(opts.workerFile);
   const input: WorkerInput = { request: req, keepEvents: opts.keepEvents, sourceUrl: opts.sourceUrl ?? null };
+  const cpu: { startMs: number; totalMs: number; games: number }[] = [];
   const helpers = Array.from(
     { length: wanted },
-    () =>
+    (_, w) =>
       new Promise<void>((resolve) => {
-        let current: Job[] | null = null;
+        // The batches this worker holds, oldest first: its results answer them in order.
+        const held: Job[][] = [];
         let worker: Worker;
         try {
           worker = new Worker(boot.code, { eval: boot.eval, workerData: input });
@@ -102,14 +122,20 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
           return;
         }
         live.add(worker);
-        const giveNext = (): void => {
-          current = opts.signal?.aborted ? null : (batches.shift() ?? null);
-          worker.postMessage(current);
-          if (!current) {
-            live.delete(worker);
-            void worker.terminate();
-            resolve();
+        const stop = (): void => {
+          worker.postMessage(null);
+          live.delete(worker);
+          void worker.terminate();
+          resolve();
+        };
+        const topUp = (): void => {
+          while (held.length < IN_FLIGHT && !opts.signal?.aborted) {
+            const next = batches.shift();
+            if (!next) break;
+            held.push(next);
+            worker.postMessage(next);
           }
+          if (held.length === 0) stop();
         };
         worker.on('message', (m: WorkerMessage) => {
           if (m.kind === 'fatal') {
@@ -118,18 +144,26 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
             void worker.terminate();
             return resolve();
           }
-          if (m.kind === 'ready') started++;
+          if (m.kind === 'ready') {
+            started++;
+            if (m.cpuMs !== null) cpu[w] = { startMs: m.cpuMs, totalMs: m.cpuMs, games: 0 };
+          }
           // The worker plays the same code over the same request: its results are GameResults.
-          if (m.kind === 'results' && current) {
+          if (m.kind === 'results' && held.shift()) {
             onWorkers += m.results.length;
+            const c = cpu[w];
+            if (c && m.cpuMs !== null) {
+              c.totalMs = m.cpuMs;
+              c.games += m.results.length;
+            }
             take(m.results as GameResult[]);
           }
-          giveNext();
+          topUp();
         });
         const fail = (): void => {
           // Whatever it held goes back to the queue for another thread.
-          if (current && !opts.signal?.aborted) batches.push(current);
-          current = null;
+          if (!opts.signal?.aborted) batches.push(...held.splice(0));
+          held.length = 0;
           live.delete(worker);
           resolve();
         };
@@ -168,5 +202,6 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   }
   opts.signal?.removeEventListener('abort', abort);
   if (opts.signal?.aborted) return cancelled();
-  return ok({ results, onWorkers, workers: started });
+  const workerCpu = cpu.filter((c) => c !== undefined);
+  return ok({ results, onWorkers, workers: started, ...(workerCpu.length > 0 ? { workerCpu } : {}) });
 }

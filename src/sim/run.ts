@@ -7,7 +7,7 @@
 import { ok, type Result } from '../engine/core/result';
 import { APP_VERSION } from '../contract/version';
 import { writeMatchFiles } from './out';
-import { runPool, type RunPool } from './pool';
+import { runPool, type RunPool, type WorkerCpu } from './pool';
 import { prepare } from './prepare';
 import { LENGTH_UNITS, type SimulationSource } from './source';
 import { setFigures, versusFigures } from './summary';
@@ -39,6 +39,8 @@ export interface Simulated {
   readonly results: readonly GameResult[];
   readonly files: readonly string[];
   readonly workers: number;
+  /** Each worker's CPU time, where measured (pool.ts): the benchmark's figure per core. */
+  readonly workerCpu?: readonly WorkerCpu[];
 }
 
 export async function simulate(req: SimRequest, o: SimulateOptions): Promise<Result<Simulated>> {
@@ -96,10 +98,11 @@ export async function simulate(req: SimRequest, o: SimulateOptions): Promise<Res
     errors: base.errors,
     rulesVersion,
   };
-  if (!p.versusOptions) return ok({ summary, results, files, workers: run.value.workers });
+  const measured = run.value.workerCpu ? { workerCpu: run.value.workerCpu } : {};
+  if (!p.versusOptions) return ok({ summary, results, files, workers: run.value.workers, ...measured });
   const versusResults = results.filter((r) => r.set === 'versus');
   const versus = versusFigures(base, baseResults, setFigures(versusResults, p.botNames, p.versusOptions, unit), versusResults);
-  return ok({ summary: { ...summary, versus }, results, files, workers: run.value.workers });
+  return ok({ summary: { ...summary, versus }, results, files, workers: run.value.workers, ...measured });
 }
 
 /** The figures that must repeat exactly for a seed (everything but the speed). */

@@ -3,7 +3,7 @@
  * the same figures on 0, 1 or 2 worker threads; --out files replay through
  * the store's reader and the pipeline with no violation and the winners the
  * summary counted; bad requests are refused with the reason; cancelling
- * stops the run.
+ * stops the run; the workers report their CPU time and games.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,13 @@ describe('simulate (race fixture)', () => {
     expect(s.seats[1]?.rate).toBeGreaterThan(s.seats[0]?.rate ?? 1);
     expect(s.versus?.options.target).toBe(7);
     expect(s.options.dealing).toBe('table');
+    // Each worker says what it cost (Linux): every game played on one of them, start-up within its total.
+    if (process.platform === 'linux') {
+      const cpu = two.value.workerCpu ?? [];
+      expect(cpu).toHaveLength(2);
+      expect(cpu.reduce((n, c) => n + c.games, 0)).toBe(120);
+      for (const c of cpu) expect(c.totalMs).toBeGreaterThanOrEqual(c.startMs);
+    }
   });
 
   it('--out writes match files that replay clean, with the winners the summary counted', async () => {

@@ -21,7 +21,7 @@ import { gridPokerGame } from './index';
 import { handLimit } from './round';
 import { setup } from './setup';
 import type { GridPokerAction, GridPokerState, Line } from './types';
-import { validate } from './validate';
+import { revealable, validate } from './validate';
 import { canName, codesIn, knownIn, placesIn, type Wording } from '../core/knowledge';
 import { committedPlace, DECK } from './knowledge';
 import { dealtTop, lineSlots } from './zones';
@@ -148,11 +148,15 @@ function candidates(state: GridPokerState, seat: number | null, rng: RngState): 
       const certain = knownIn(state.knowledge, place);
       if (certain.length >= 2) return [[{ type: 'revealHand', seat, cards: certain.slice(0, 2) }], r];
       // Name the pair card by card, each time a code the table can still hold there (at most 2 x codes checks).
+      // The pair's check is the validation's own question (the committed place holds two cards: holding at least
+      // these two is holding exactly them), asked so that the validation is answered from its memo.
       const cards = certain.slice();
       while (cards.length < 2) {
         let order: CardCode[];
         [order, r] = shuffle(r, codesIn(state.knowledge, place));
-        const next = order.find((c) => canName(state.knowledge, place, [...cards, c], QUIET).ok);
+        const ok = (c: CardCode): boolean =>
+          cards.length === 1 ? revealable(state, seat, [...cards, c]).ok : canName(state.knowledge, place, [...cards, c], QUIET).ok;
+        const next = order.find(ok);
         if (next === undefined) return [[], r];
         cards.push(next);
       }

@@ -7,6 +7,7 @@ import { err, OK, type Result } from '../core/result';
 import type { ActionContext } from '../core/game';
 import { handLimit, setupDiscardCount } from './round';
 import type { GridPokerAction, GridPokerErrorCode, GridPokerState, Place, TurnPhase } from './types';
+import type { CardCode } from '../core/cards';
 import { canHold, canHoldExactly, committedPlace, DECK, handPlace } from './knowledge';
 import { appDeals, dealtTop, drawable, lineName, lineSlots, readyDeck, slotName } from './zones';
 import { validateMove } from './validate-move';
@@ -84,6 +85,15 @@ function checkTurn(state: GridPokerState, phase: TurnPhase, seat: number, rule: 
       { rule, path: 'seat', params: { variant: 'turnTurn', player: state.players[phase.turn], player2: state.players[seat] } },
     );
   return OK;
+}
+
+/**
+ * Whether `seat`'s committed pair may be exactly these cards, as a multiset (a hand known to hold one copy of a
+ * code reveals two only if another may be there). Remembered per card knowledge (knowledge.ts), so a bot that
+ * asks before it reveals makes the validation that follows free.
+ */
+export function revealable(state: GridPokerState, seat: number, cards: readonly CardCode[]): Result<undefined, GridPokerErrorCode> {
+  return canHoldExactly(state, committedPlace(seat), cards, R.reveal, 'cards');
 }
 
 function checkCodes(
@@ -320,8 +330,7 @@ export function validate(state: GridPokerState, action: GridPokerAction, _ctx?: 
         });
       const c = checkCodes(state, action.cards, 2, 'A committed hand', R.reveal);
       if (!c.ok) return c;
-      // Exactly these two, as a multiset: a hand known to hold one copy of a code reveals two only if another may be there.
-      return canHoldExactly(state, committedPlace(action.seat), action.cards, R.reveal, 'cards');
+      return revealable(state, action.seat, action.cards);
     }
     case 'discardMarket': {
       if (phase.kind !== 'marketDiscard') return wrongPhase(state, 'Discarding a market card', R.best);

@@ -73,7 +73,32 @@ function normEdits(list: readonly Edit[], path: string): Edit[] {
   );
 }
 
+/** Square names by index, built once (a parsed move names its squares with these). */
+const SQUARE_NAMES = Array.from({ length: 36 }, (_, i) => squareName(i));
+
+/**
+ * A plain piece move (no ability) on two real squares, read without zod: the
+ * same action the full parse below gives (zod strips unknown keys; the squares
+ * normalized), or null for anything else, which goes the full way. Most
+ * actions of a game are such moves (the simulator steps hundreds of thousands).
+ */
+function plainMove(raw: unknown): TechChessAction | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r = raw as { type?: unknown; from?: unknown; to?: unknown; ability?: unknown };
+  if (r.type !== 'move' || r.ability !== undefined || typeof r.from !== 'string' || typeof r.to !== 'string') return null;
+  const from = squareIndex(r.from);
+  const to = squareIndex(r.to);
+  if (from < 0 || to < 0) return null;
+  return { type: 'move', from: SQUARE_NAMES[from] as string, to: SQUARE_NAMES[to] as string };
+}
+
 export function parseTechChessAction(raw: unknown): Result<TechChessAction> {
+  const plain = plainMove(raw);
+  return plain ? ok(plain) : parseBySchema(raw);
+}
+
+/** The full parse, by the schema (exported so a test checks the plain-move reading against it). */
+export function parseBySchema(raw: unknown): Result<TechChessAction> {
   const parsed = action.safeParse(raw);
   if (!parsed.success) {
     const { path, message } = firstIssue(parsed.error);

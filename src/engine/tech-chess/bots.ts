@@ -19,7 +19,7 @@ import { moveCaptured, OFF, SIDE_BIT, WIDTH } from './movegen';
 import { scratchPositionOf } from './position';
 import { handCount } from './draft';
 import { due } from './flow';
-import { buildSquares, upgradableSquares } from './legal';
+import { buildCount, buildSquares, upgradableCount, upgradableSquares } from './legal';
 import { legalMovesOn } from './memo';
 import { setup } from './setup';
 import { techChessGame } from './index';
@@ -43,6 +43,16 @@ function rawCardActions(state: TechChessState): TechChessAction[] {
   for (const square of upgradableSquares(state)) for (const card of cards) out.push({ type: 'upgrade', square, card });
   for (const square of buildSquares(state)) for (const card of cards) out.push({ type: 'build', square, card });
   return out;
+}
+
+/** How many actions rawCardActions lists, counted without building them: (upgradable + build squares) x distinct cards. */
+function cardActionSpace(state: TechChessState): { readonly count: number } {
+  const seat = state.turn;
+  const hand = state.hands[seat].known;
+  if (hand.length === 0) return { count: 0 };
+  const cards = new Set(hand.filter((c) => domainSeat(c) === seat)).size;
+  if (cards === 0) return { count: 0 };
+  return { count: cards * (upgradableCount(state) + buildCount(state)) };
 }
 
 /**
@@ -207,19 +217,24 @@ export const techChessBotGame: BotGame<TechChessState, TechChessAction> = {
     if (actor !== state.turn) return [null, rng];
     // Uniform over the legal actions without judging them all: piece moves are legal as generated; a card
     // action drawn is judged, and an illegal one is struck out and the draw made again (rejection sampling).
+    // The card actions are built only when one is drawn, in rawCardActions' order (the same draws as the list).
     const piece = legalMovesOn(state.board, state.turn, state.options.pawnMoves);
-    const cards = rawCardActions(state);
+    const card = cardActionSpace(state);
+    let cards: TechChessAction[] | null = null;
+    let left = card.count;
     let r = rng;
-    while (piece.length + cards.length > 0) {
+    while (piece.length + left > 0) {
       let i: number;
-      [i, r] = randomInt(r, piece.length + cards.length);
+      [i, r] = randomInt(r, piece.length + left);
       if (i < piece.length) {
-        const [from, to] = piece[i] as readonly [number, number];
-        return [{ type: 'move', from: squareName(from), to: squareName(to) }, r];
+        const m = piece[i] as readonly [number, number];
+        return [{ type: 'move', from: SQUARE_NAMES[m[0]] as string, to: SQUARE_NAMES[m[1]] as string }, r];
       }
+      cards ??= rawCardActions(state);
       const a = cards[i - piece.length] as TechChessAction;
       if (validate(state, a, { at }).ok) return [a, r];
       cards.splice(i - piece.length, 1);
+      left--;
     }
     return [null, r];
   },

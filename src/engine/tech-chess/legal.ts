@@ -71,6 +71,27 @@ export function upgradableSquares(state: TechChessState): string[] {
   return state.board.flatMap((p, sq) => (p?.owner === seat && [2, 3, 4].includes(cardValue(p.card) ?? 0) ? [squareName(sq)] : []));
 }
 
+/** How many squares buildSquares lists, without naming them (the random bot's count of its choices). */
+export function buildCount(state: TechChessState): number {
+  const seat = state.turn;
+  if (state.result || state.buildsUsed[seat] >= state.options.builds) return 0;
+  let n = 0;
+  for (const r of [0, 1]) for (let f = 0; f < 6; f++) if (!state.board[ownRank(seat, r) * 6 + f]) n++;
+  return n;
+}
+
+/** How many squares upgradableSquares lists, without naming them. */
+export function upgradableCount(state: TechChessState): number {
+  const seat = state.turn;
+  if (state.result || state.upgradesUsed[seat] >= state.options.upgrades) return 0;
+  let n = 0;
+  for (const p of state.board) {
+    const v = p?.owner === seat ? cardValue(p.card) : null;
+    if (v === 2 || v === 3 || v === 4) n++;
+  }
+  return n;
+}
+
 /** The squares of `seat`'s kings that are attacked now ("check"). */
 export function checkedKings(state: TechChessState, seat: Seat): string[] {
   const pos = positionOf(state.board, state.turn, state.options.pawnMoves);

@@ -37,8 +37,12 @@ let evaluations = 0;
 /** How many turn evaluations have run (not answered from the cache) since the module loaded. */
 export const rulesEvaluations = (): number => evaluations;
 
-/** The key of a turn action: actions are plain JSON (parseAction builds them), so equal text, equal action. */
-const keyOf = (action: TurnAction): string => JSON.stringify(action);
+/**
+ * The key of a turn action: actions are plain JSON (parseAction builds them), so equal text, equal action. A
+ * plain piece move (most of a game) is keyed by its squares, cheaper than its JSON and never equal to one.
+ */
+const keyOf = (action: TurnAction): string =>
+  action.type === 'move' && action.ability === undefined ? action.from + action.to : JSON.stringify(action);
 
 /** `evaluate(state, action)`, answered from the cache when this state has been asked about an equal action. */
 export function memoTurn(
@@ -47,7 +51,11 @@ export function memoTurn(
   evaluate: (state: TechChessState, action: TurnAction) => Verdict,
 ): Verdict {
   const key = keyOf(action);
-  for (const e of turnRing) if (e.state === state && e.key === key && e.verdict) return e.verdict;
+  // Newest first: the apply after a validate asks about the entry just made.
+  for (let i = 1; i <= TURN_RING; i++) {
+    const e = turnRing[(turnNext - i + TURN_RING) % TURN_RING] as TurnEntry;
+    if (e.state === state && e.key === key && e.verdict) return e.verdict;
+  }
   evaluations++;
   const verdict = evaluate(state, action);
   const slot = turnRing[turnNext] as TurnEntry;
@@ -81,7 +89,11 @@ let moveNext = 0;
  * click's destinations share one generation.
  */
 export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): MoveList {
-  for (const e of moveRing) if (e.board === board && e.turn === turn && e.pawnMoves === pawnMoves) return e.list;
+  // Newest first: the next choice asks about the board the last ending check generated.
+  for (let i = 1; i <= MOVE_RING; i++) {
+    const e = moveRing[(moveNext - i + MOVE_RING) % MOVE_RING] as MoveEntry;
+    if (e.board === board && e.turn === turn && e.pawnMoves === pawnMoves) return e.list;
+  }
   generations++;
   // The list is read off at once, so one reused Position serves every generation.
   const list = scratchPositionOf(board, turn, pawnMoves).legalMoves();
@@ -96,6 +108,10 @@ export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): Mo
 
 /** Whether [from, to] is among the legal piece moves of `turn` on `board` (legalMovesOn, so memoised per board). */
 export function isLegalMoveOn(board: Board, turn: Seat, pawnMoves: PawnMoves, from: number, to: number): boolean {
-  for (const [f, t] of legalMovesOn(board, turn, pawnMoves)) if (f === from && t === to) return true;
+  const list = legalMovesOn(board, turn, pawnMoves);
+  for (let i = 0; i < list.length; i++) {
+    const m = list[i] as readonly [number, number];
+    if (m[0] === from && m[1] === to) return true;
+  }
   return false;
 }

@@ -24,8 +24,27 @@ const R = { clock: 'Tech Chess: chess clock' };
 
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The last answer of `step`, by the identity of its state and action and the time: the pipeline validates an
+ * action and then applies the very same action object at the same time, so the apply is answered from here
+ * (states and actions are immutable, and the answer depends on nothing else).
+ */
+let last: {
+  state: TechChessState;
+  action: TechChessAction;
+  at: number;
+  result: Result<TechChessState, TechChessErrorCode>;
+} | null = null;
+
 /** Checks `action` against `state` and returns the state after it, or why it is refused. */
 export function step(state: TechChessState, action: TechChessAction, ctx: ActionContext): Result<TechChessState, TechChessErrorCode> {
+  if (last !== null && last.state === state && last.action === action && last.at === ctx.at) return last.result;
+  const result = stepOnce(state, action, ctx);
+  last = { state, action, at: ctx.at, result };
+  return result;
+}
+
+function stepOnce(state: TechChessState, action: TechChessAction, ctx: ActionContext): Result<TechChessState, TechChessErrorCode> {
   if (state.result)
     return err('ERR_GAME_OVER', `The game is over (${state.result.reason}); no further action is possible.`, {
       rule: 'Tech Chess: winning the game',

@@ -38,11 +38,14 @@ const sizes = (s: TechExchangeState): StackSizes =>
 
 const fullyKnown = (h: Zone | undefined): boolean => !!h && h.known.length === h.count;
 
-/** The best score the known cards of a hand make at the current stacks (wilds never score in a hand). */
-function handValue(s: TechExchangeState, cards: readonly CardCode[]): number {
+/** The best score the known cards of a hand make at stacks of these sizes (wilds never score in a hand). */
+function handValueAt(st: StackSizes, cards: readonly CardCode[]): number {
   const real = cards.filter((c) => c !== 'wild');
-  return real.length ? bestScore(real, sizes(s)) : 0;
+  return real.length ? bestScore(real, st) : 0;
 }
+
+/** The best score the known cards of a hand make at the current stacks. */
+const handValue = (s: TechExchangeState, cards: readonly CardCode[]): number => handValueAt(sizes(s), cards);
 
 function tradingBlocked(s: TechExchangeState, at: number): boolean {
   return (s.phase.kind === 'trading' && s.phase.number === 1 && stackLimitReached(s)) || tradingOver(s) || clockExpired(s, at);
@@ -75,9 +78,9 @@ function deciderOf(s: TechExchangeState, at: number): Decider {
 }
 
 /** `n` cards from the hand, least useful first for its owner (the cards outside its best grouping), the rest at random. */
-function leastUseful(s: TechExchangeState, hand: readonly CardCode[], n: number, rng: RngState): [CardCode[], RngState] {
+function leastUseful(st: StackSizes, hand: readonly CardCode[], n: number, rng: RngState): [CardCode[], RngState] {
   const real = hand.filter((c) => c !== 'wild');
-  const keep = bestGroupingCached(real, sizes(s), Math.max(0, real.length - n)).kept;
+  const keep = bestGroupingCached(real, st, Math.max(0, real.length - n)).kept;
   const rest = real.slice();
   for (const c of keep) rest.splice(rest.indexOf(c), 1);
   const [order, r] = shuffle(rng, rest);
@@ -101,6 +104,9 @@ function offers(s: TechExchangeState, seat: number, rng: RngState): [TechExchang
   const partners = s.players.map((_, i) => i).filter((i) => i !== seat && !s.done[i] && (s.hands[i]?.count ?? 0) > 0);
   if (partners.length === 0) return [out, r];
   const max = s.options.maxTradeCards;
+  // The stacks do not change while the offers are weighed, nor a partner's value of its own hand.
+  const st = sizes(s);
+  const valueNow = new Map<number, number>();
   for (let t = 0; t < SAMPLE; t++) {
     let i: number;
     [i, r] = randomInt(r, partners.length);
@@ -121,12 +127,14 @@ function offers(s: TechExchangeState, seat: number, rng: RngState): [TechExchang
     }
     let bGives: number | CardCode[] = n;
     if (fullyKnown(theirs)) {
-      [bGives, r] = leastUseful(s, theirs.known, n, r);
+      [bGives, r] = leastUseful(st, theirs.known, n, r);
       if (bGives.length < n) continue;
       // The partner accepts only what does not lower its own best score.
       if (typeof aGives !== 'number') {
         const after = [...theirs.known.filter((c) => !(bGives as CardCode[]).includes(c)), ...aGives];
-        if (handValue(s, after) < handValue(s, theirs.known)) continue;
+        let now = valueNow.get(b);
+        if (now === undefined) valueNow.set(b, (now = handValueAt(st, theirs.known)));
+        if (handValueAt(st, after) < now) continue;
       }
     }
     out.push({ type: 'trade', a: seat, b, aGives, bGives });

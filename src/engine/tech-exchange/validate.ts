@@ -13,7 +13,40 @@ import { countOf, EMPTY_ZONE, without } from './zones';
 import { checkStackChoice, closed, fail, R, type Checked } from './validate-common';
 import { validateEdit } from './validate-edit';
 
+/**
+ * The last verdicts, by the identity of the state, the time and the action's
+ * JSON (actions are plain data: equal text, equal action). A simulated bot
+ * judges the action it draws and the pipeline then judges the same action
+ * again (parsed anew, so equal but not the same object): the second verdict,
+ * often a flow problem on the card knowledge, comes from here.
+ */
+const RING = 4;
+const ring: { state: TechExchangeState | null; at: number; key: string; verdict: Checked }[] = Array.from({ length: RING }, () => ({
+  state: null,
+  at: 0,
+  key: '',
+  verdict: OK,
+}));
+let next = 0;
+
+/** Whether `a` may happen now in `s` (at time `at`): OK, or the refusal. */
 export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction, at = 0): Checked {
+  const key = JSON.stringify(a);
+  for (let i = 1; i <= RING; i++) {
+    const e = ring[(next - i + RING) % RING]!;
+    if (e.state === s && e.at === at && e.key === key) return e.verdict;
+  }
+  const verdict = judge(s, a, at);
+  const slot = ring[next]!;
+  slot.state = s;
+  slot.at = at;
+  slot.key = key;
+  slot.verdict = verdict;
+  next = (next + 1) % RING;
+  return verdict;
+}
+
+function judge(s: TechExchangeState, a: TechExchangeAction, at: number): Checked {
   if (s.phase.kind === 'over')
     return fail('ERR_GAME_OVER', `The game is over after ${s.options.rounds} rounds; no more actions.`, R.flow, undefined, {
       variant: 'gameOver4',
