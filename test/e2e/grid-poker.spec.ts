@@ -489,6 +489,9 @@ test('six players on the big table: two-digit cards fit their card, eleven phase
     await field.focus();
     await page.keyboard.type(`${i + 1}kn ${i + 1}sc`);
     await page.keyboard.press('Enter');
+    // The codes are in (the field is empty again) before Enter forms the company: a second Enter sent at once
+    // could reach a loaded browser while the field still held the codes.
+    await expect(field).toHaveValue('');
     await page.keyboard.press('Enter');
     if (i === SIX.length - 1) break;
     await expect(field).not.toHaveAccessibleName(owner);
