@@ -479,14 +479,22 @@ test('six players on the big table: two-digit cards fit their card, eleven phase
   await expect(grid.getByRole('cell', { name: 'Market row 3, column 3', exact: true })).toContainText('11 of knowledge');
 
   // Companies by keyboard: two codes on one line, Enter on the empty field forms the company; the field comes back for the next player.
+  // Companies are formed in turn order from the first player the referee drew (any of the six), so the field's player is read, not assumed.
   for (let i = 0; i < SIX.length; i++) {
     const field = page.getByRole('combobox', { name: /'s company cards$/ });
+    await expect(field).toBeVisible();
+    const counts = await Promise.all(SIX.map((n) => page.getByRole('combobox', { name: `${n}'s company cards`, exact: true }).count()));
+    const owner = `${SIX[counts.indexOf(1)] ?? '(nobody)'}'s company cards`;
+    await expect(field).toHaveAccessibleName(owner);
     await field.focus();
     await page.keyboard.type(`${i + 1}kn ${i + 1}sc`);
     await page.keyboard.press('Enter');
+    // The codes are in (the field is empty again) before Enter forms the company: a second Enter sent at once
+    // could reach a loaded browser while the field still held the codes.
+    await expect(field).toHaveValue('');
     await page.keyboard.press('Enter');
     if (i === SIX.length - 1) break;
-    await expect(field).not.toHaveAccessibleName(`${SIX[i]}'s company cards`);
+    await expect(field).not.toHaveAccessibleName(owner);
     await expect(field).toHaveValue('');
   }
   await expect(phase(page)).toHaveText('Setup: discards');

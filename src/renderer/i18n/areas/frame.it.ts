@@ -30,7 +30,7 @@ export const frameIt: MessagesOf<typeof frameEn> = {
   status: 'Stato della partita',
   round: 'Round {{round}}',
   roundOf: 'Round {{round}} di {{rounds}}',
-  next: 'Ora',
+  next: 'Prossimo passo',
   players: 'Giocatori',
   toPlay: 'di turno',
   winner: 'vincitore',
