@@ -8,6 +8,25 @@
  * {{player}}.
  */
 export const engineTextsEn = {
+  // The clocks, alike in every game (the clock face has no game of its own): label, toggle and note.
+  common: {
+    clocks: {
+      label: {
+        chess: '{{player}} (P{{n}}) +{{increment}}s',
+        time: 'Time left',
+        trading: 'Trading {{n}}',
+      },
+      toggle: { startClock: 'Start the clock', start: 'Start', pause: 'Pause', resume: 'Resume' },
+      note: {
+        paused: 'paused',
+        notStarted: 'not started',
+        flag: 'flag fell',
+        stopped: 'stopped',
+        waiting: 'waiting',
+        timeUp: 'time up',
+      },
+    },
+  },
   domains: { kn: 'knowledge', sc: 'science', te: 'technology', se: 'services' },
   'tech-exchange': {
     phases: {

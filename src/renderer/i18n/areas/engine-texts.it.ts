@@ -3,6 +3,24 @@ import type { engineTextsEn } from './engine-texts.en';
 import type { MessagesOf } from '../shape';
 
 export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
+  common: {
+    clocks: {
+      label: {
+        chess: '{{player}} (G{{n}}) +{{increment}} s',
+        time: 'Tempo rimasto',
+        trading: 'Scambi {{n}}',
+      },
+      toggle: { startClock: 'Fai partire il cronometro', start: 'Avvia', pause: 'Pausa', resume: 'Riprendi' },
+      note: {
+        paused: 'in pausa',
+        notStarted: 'non avviato',
+        flag: 'bandierina caduta',
+        stopped: 'fermo',
+        waiting: 'in attesa',
+        timeUp: 'tempo scaduto',
+      },
+    },
+  },
   domains: { kn: 'conoscenza', sc: 'scienza', te: 'tecnologia', se: 'servizi' },
   'tech-exchange': {
     phases: {
