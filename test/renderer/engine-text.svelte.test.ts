@@ -97,7 +97,7 @@ describe('engine words follow the language, for every game', () => {
     const s = c.setup({ players: ['Ann', 'Bo'], options: { clock: 5 }, seed: 'clock', at: 0 });
     if (!s.ok) throw new Error(s.error.message);
     const [first] = c.clocks(s.value, 0).map((k) => namedClock(k, (seat) => ['Ann', 'Bo'][seat] ?? '?'));
-    if (first === undefined || first.toggle === null || first.note === undefined) throw new Error('no clock');
+    if (first === undefined || !first.toggle || first.note === undefined) throw new Error('no clock');
     expect(clockText('label', first.label, 'en')).toBe(first.label);
     expect(clockText('label', first.label, 'it')).not.toBe(first.label);
     expect(clockText('toggle', first.toggle.label, 'it')).toBe('Fai partire il cronometro');
