@@ -7,8 +7,8 @@
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS, type ActionOffer, type GameDefinition } from '../../src/engine/core/game';
 import { getGame } from '../../src/engine/registry';
-import { domainName, engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
-import { namedSeats } from '../../src/renderer/games';
+import { clockText, domainName, engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
+import { namedClock, namedSeats } from '../../src/renderer/games';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
@@ -87,5 +87,25 @@ describe('engine words follow the language, for every game', () => {
     for (const r of titles) expect(engineText('grid-poker', 'figures', 'rounds', r, 'en')).toBe(r);
     expect(engineText('grid-poker', 'figures', 'rounds', 'Round 2', 'it')).toBe('Giro 2');
     expect(engineText('trades', 'figures', 'rounds', 'Final hand', 'it')).toBe('Mano finale');
+  });
+
+  test("clocks: a chess clock's label, toggle and note, and the trading countdown's, read in Italian", () => {
+    const chess = getGame('tech-chess');
+    const trades = getGame('trades');
+    if (!chess.ok || !trades.ok) throw new Error('no game');
+    const c = chess.value as GameDefinition<unknown, unknown, unknown>;
+    const s = c.setup({ players: ['Ann', 'Bo'], options: { clock: 5 }, seed: 'clock', at: 0 });
+    if (!s.ok) throw new Error(s.error.message);
+    const [first] = c.clocks(s.value, 0).map((k) => namedClock(k, (seat) => ['Ann', 'Bo'][seat] ?? '?'));
+    if (first === undefined || !first.toggle || first.note === undefined) throw new Error('no clock');
+    expect(clockText('label', first.label, 'en')).toBe(first.label);
+    expect(clockText('label', first.label, 'it')).not.toBe(first.label);
+    expect(clockText('toggle', first.toggle.label, 'it')).toBe('Fai partire il cronometro');
+    expect(clockText('note', first.note, 'it')).toBe('non avviato');
+    const t = trades.value as GameDefinition<unknown, unknown, unknown>;
+    const ts = t.setup({ players: ['Ann', 'Bo', 'Cy'], options: {}, seed: 'clock', at: 0 });
+    if (!ts.ok) throw new Error(ts.error.message);
+    const [time] = t.clocks(ts.value, 0);
+    expect(time === undefined ? '' : clockText('label', time.label, 'it')).toBe('Tempo rimasto');
   });
 });

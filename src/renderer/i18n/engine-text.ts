@@ -6,7 +6,8 @@
  * with it (a phase's id, an offer's or a logged action's type) under its
  * game: `engine.<game>.<phases|offers|log|figures>.<id>` (figures: the score
  * sheet's column titles, id `rounds`); Tech Deck domain names are
- * `engine.domains.<domain>`; the flow's expected line
+ * `engine.domains.<domain>`; the clocks' words (label, toggle, note), alike
+ * in every game, are `engine.common.clocks.<label|toggle|note>`; the flow's expected line
  * has no id of its own, so every template under `engine.<game>.expected` is
  * tried (id `*`). The key holds one English
  * template (or several, as an object of alternatives) whose {{params}} are
@@ -19,7 +20,7 @@ import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -72,3 +73,7 @@ export const expectedText = (game: string, english: string, lang: Language = loc
 /** A Tech Deck domain's name (knowledge, science, technology, services) in the shown language. */
 export const domainName = (d: Domain, lang: Language = locale.current): string =>
   lang === 'en' ? DOMAIN_NAMES[d] : (template(lang, `engine.domains.${d}`) ?? DOMAIN_NAMES[d]);
+
+/** A clock's words (its label, its toggle's label or its note) in the shown language. */
+export const clockText = (part: 'label' | 'toggle' | 'note', english: string, lang: Language = locale.current): string =>
+  engineText('common', 'clocks', part, english, lang);

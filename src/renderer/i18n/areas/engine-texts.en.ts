@@ -8,6 +8,25 @@
  * {{player}}.
  */
 export const engineTextsEn = {
+  // The clocks, alike in every game (the clock face has no game of its own): label, toggle and note.
+  common: {
+    clocks: {
+      label: {
+        chess: '{{player}} (P{{n}}) +{{increment}}s',
+        time: 'Time left',
+        trading: 'Trading {{n}}',
+      },
+      toggle: { startClock: 'Start the clock', start: 'Start', pause: 'Pause', resume: 'Resume' },
+      note: {
+        paused: 'paused',
+        notStarted: 'not started',
+        flag: 'flag fell',
+        stopped: 'stopped',
+        waiting: 'waiting',
+        timeUp: 'time up',
+      },
+    },
+  },
   domains: { kn: 'knowledge', sc: 'science', te: 'technology', se: 'services' },
   'tech-exchange': {
     phases: {
@@ -34,6 +53,7 @@ export const engineTextsEn = {
       setFirstPlayer: 'Set the first player (as drawn at the table)',
       placeWild: 'A wild card from a hand goes on a stock stack',
       announceDone: '{{player}} is done trading',
+      resumeTrading: '{{player}} trades again',
       reveal: 'Enter the card revealed from the deck',
       useEffect: '{{player}} uses a card effect',
       passEffect: '{{player}} passes',
@@ -207,6 +227,7 @@ export const engineTextsEn = {
       enterHand: { correct: 'Correct the final hand', enter: 'Enter the final hand' },
       declare: { mandatory: 'Mandatory trade', optional: 'Optional trade' },
       pass: 'Pass',
+      deckTrade: 'Trade with the deck ({{left}} left)',
       pickBlind: 'Pick blind from {{player}}',
       withdraw: 'Withdraw trade {{trade}}',
       complete: 'Complete trade {{trade}} with {{player}}',

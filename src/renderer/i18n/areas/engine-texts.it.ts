@@ -3,6 +3,24 @@ import type { engineTextsEn } from './engine-texts.en';
 import type { MessagesOf } from '../shape';
 
 export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
+  common: {
+    clocks: {
+      label: {
+        chess: '{{player}} (G{{n}}) +{{increment}} s',
+        time: 'Tempo rimasto',
+        trading: 'Scambi {{n}}',
+      },
+      toggle: { startClock: 'Fai partire il cronometro', start: 'Avvia', pause: 'Pausa', resume: 'Riprendi' },
+      note: {
+        paused: 'in pausa',
+        notStarted: 'non avviato',
+        flag: 'bandierina caduta',
+        stopped: 'fermo',
+        waiting: 'in attesa',
+        timeUp: 'tempo scaduto',
+      },
+    },
+  },
   domains: { kn: 'conoscenza', sc: 'scienza', te: 'tecnologia', se: 'servizi' },
   'tech-exchange': {
     phases: {
@@ -29,6 +47,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
       setFirstPlayer: 'Stabilisci il primo giocatore (come estratto al tavolo)',
       placeWild: 'Una jolly da una mano va su una pila di riserva',
       announceDone: '{{player}} ha finito di scambiare',
+      resumeTrading: '{{player}} torna a scambiare',
       reveal: 'Inserisci la carta rivelata dal mazzo',
       useEffect: "{{player}} usa l'effetto di una carta",
       passEffect: '{{player}} passa',
@@ -205,6 +224,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
       enterHand: { correct: 'Correggi la mano finale', enter: 'Inserisci la mano finale' },
       declare: { mandatory: 'Scambio obbligatorio', optional: 'Scambio facoltativo' },
       pass: 'Passa',
+      deckTrade: 'Scambia con il mazzo (ne restano {{left}})',
       pickBlind: 'Scegli alla cieca da {{player}}',
       withdraw: 'Ritira lo scambio {{trade}}',
       complete: 'Completa lo scambio {{trade}} con {{player}}',
