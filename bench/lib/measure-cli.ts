@@ -1,6 +1,6 @@
 /**
  * Runs one deckside command in this process with its output discarded, then
- * prints {ms, maxRssMB} as JSON: the benchmark spawns it so peak memory is
+ * prints {ms, cpuMs, maxRssMB} as JSON: the benchmark spawns it so peak memory is
  * that of a fresh process doing only that command. The command is the built
  * one users run (out/cli, rebuilt first when a source changed, as
  * bin/deckside.mjs does), so its worker threads are the bundled ones and no
@@ -15,6 +15,7 @@ const built = new URL('../../out/cli/deckside.mjs', import.meta.url).href;
 const { main } = (await import(built)) as { main(args: readonly string[], io: CliIO): Promise<number> };
 
 const started = performance.now();
+const cpu0 = process.cpuUsage();
 let bytes = 0;
 const code = await main(process.argv.slice(2), {
   lines: async function* () {},
@@ -22,4 +23,7 @@ const code = await main(process.argv.slice(2), {
   err: () => undefined,
 });
 const ms = performance.now() - started;
-console.log(JSON.stringify({ code, ms, outputBytes: bytes, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
+const cpu = process.cpuUsage(cpu0);
+// CPU time of every thread of the process (workers included): on a loaded machine wall time says little.
+const cpuMs = (cpu.user + cpu.system) / 1000;
+console.log(JSON.stringify({ code, ms, cpuMs, outputBytes: bytes, maxRssMB: process.resourceUsage().maxRSS / 1024 }));

@@ -61,17 +61,93 @@ const refList = (list: readonly string[], path: string): Result<CardRef[], Trade
 
 const codeList = (list: readonly string[], path: string): Result<string[], TradesErrorCode> => cardList(list, path, parseAnyCode);
 
-export function parseTradesAction(raw: unknown): Result<TradesAction, TradesErrorCode> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const { path, message } = firstIssue(parsed.error);
-    return err('ERR_BAD_ACTION', `This is not a Trades action: ${message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
-      rule: 'Trades: actions',
-      path,
-      params: { variant: 'tradesAction', message: message ?? 'unreadable', value: path ? ` (at ${path})` : '' },
-    });
+type Shaped = z.infer<typeof schema>;
+
+/** A field of the fast path: `req` when it must be there; `check` accepts only what the schema keeps as it is. */
+type Field = readonly [name: string, req: boolean, check: (v: unknown) => boolean];
+const intIn = (lo: number, hi: number) => (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= lo && v <= hi;
+const isSeat = intIn(0, 63);
+const isTrade = intIn(1, 2 ** 31);
+const isText = (v: unknown): boolean => typeof v === 'string' && v.length <= 40;
+function isRefs(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length > 64) return false;
+  // Index by index: every() would skip the holes of a sparse list, which the schema refuses.
+  for (let i = 0; i < v.length; i++) if (!isText(v[i])) return false;
+  return true;
+}
+const isKind = (v: unknown): boolean => v === 'mandatory' || v === 'optional';
+const f = (name: string, check: (v: unknown) => boolean, req = true): Field => [name, req, check];
+const trade = f('trade', isTrade);
+const player = f('player', isSeat);
+
+/** The schema's fields, in its order, by action type. */
+const FIELDS: Readonly<Record<string, readonly Field[]>> = {
+  startClock: [],
+  pauseClock: [],
+  resumeClock: [],
+  timeUp: [],
+  declare: [f('kind', isKind), f('from', isSeat), f('to', isSeat), f('give', isRefs), f('faceUp', isRefs, false)],
+  pickBlind: [trade],
+  complete: [trade, f('picked', isRefs), f('chosen', isRefs)],
+  accept: [trade, f('picked', isRefs)],
+  refuse: [trade],
+  withdraw: [trade],
+  deckTrade: [player, f('give', isText), f('draw', isText, false)],
+  pass: [player],
+  enterHand: [player, f('cards', isRefs)],
+};
+
+/**
+ * What the schema makes of a well-formed action, without running it: replaying thousands of logs reads only
+ * such actions. Null for anything the fast checks do not vouch for, which then goes through the schema
+ * (which alone words the refusals); the test holds both to the same answers. Keys the schema does not
+ * know are dropped, as it drops them.
+ */
+function shaped(raw: unknown): Shaped | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const obj = raw as Readonly<Record<string, unknown>>;
+  const fields = typeof obj.type === 'string' && Object.hasOwn(FIELDS, obj.type) ? FIELDS[obj.type] : undefined;
+  if (!fields) return null;
+  const out: Record<string, unknown> = { type: obj.type };
+  for (const [name, req, check] of fields) {
+    const v = obj[name];
+    if (v === undefined) {
+      if (req) return null;
+      continue;
+    }
+    if (!check(v)) return null;
+    out[name] = Array.isArray(v) ? v.slice() : v;
   }
-  const a = parsed.data;
+  // The fields checked above are exactly those of this action type's schema.
+  return out as Shaped;
+}
+
+/** The schema's reading of the shape, or its refusal. */
+function bySchema(raw: unknown): Result<Shaped, TradesErrorCode> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return ok(parsed.data);
+  const { path, message } = firstIssue(parsed.error);
+  return err('ERR_BAD_ACTION', `This is not a Trades action: ${message ?? 'unreadable'}${path ? ` (at ${path})` : ''}.`, {
+    rule: 'Trades: actions',
+    path,
+    params: { variant: 'tradesAction', message: message ?? 'unreadable', value: path ? ` (at ${path})` : '' },
+  });
+}
+
+export function parseTradesAction(raw: unknown): Result<TradesAction, TradesErrorCode> {
+  return parseShaped(raw, false);
+}
+
+/** The schema alone reads the shape (exported for the test that holds the fast path to it). */
+export function parseTradesActionBySchema(raw: unknown): Result<TradesAction, TradesErrorCode> {
+  return parseShaped(raw, true);
+}
+
+function parseShaped(raw: unknown, schemaOnly: boolean): Result<TradesAction, TradesErrorCode> {
+  const fast = schemaOnly ? null : shaped(raw);
+  const parsed = fast ? ok(fast) : bySchema(raw);
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
   switch (a.type) {
     case 'declare': {
       const give = refList(a.give, 'give');
