@@ -9,6 +9,7 @@ import { computeStats } from '../../insight/aggregate';
 import type { PlaytestRecord } from '../../contract/playtest-record';
 import type { LabRun } from '../../contract/api';
 import type { GameId } from '../../engine/core/game';
+import { t } from '../i18n/index.svelte';
 
 export interface Beside {
   readonly game: GameId;
@@ -45,17 +46,17 @@ export function besideFigures(runs: readonly LabRun[], records: readonly Playtes
       const sim = first ? s.firstPlayer : s.seats[0];
       if (!sim) return [];
       const played = first ? stats.firstPlayerWinRate : (stats.seatWinRates[0] ?? null);
-      const figure = first ? 'the first player wins' : 'seat 1 wins';
+      const figure = first ? t('screens.lab.firstWins') : t('screens.lab.seatWins');
       const simulated = { rate: sim.rate, low: sim.interval.low, high: sim.interval.high, games: sim.games };
       const playedFig =
         played && played.games > 0
           ? { rate: played.rate, low: played.interval.low, high: played.interval.high, games: played.games }
           : null;
       const sentence =
-        `Bots say ${figure} ${p(simulated.rate)}% [${p(simulated.low)}-${p(simulated.high)}]` +
+        t('screens.lab.bots', { figure, rate: p(simulated.rate), low: p(simulated.low), high: p(simulated.high) }) +
         (playedFig
-          ? `; your ${playedFig.games} playtest${playedFig.games === 1 ? '' : 's'} say ${p(playedFig.rate)}% [${p(playedFig.low)}-${p(playedFig.high)}].`
-          : '; no finished playtests of this game and tag yet.');
+          ? t('screens.lab.played', { count: playedFig.games, rate: p(playedFig.rate), low: p(playedFig.low), high: p(playedFig.high) })
+          : t('screens.lab.noPlayed'));
       return [
         { game: s.game, rulesVersion: s.rulesVersion, runId: run.runId, bots: s.bots, figure, simulated, played: playedFig, sentence },
       ];

@@ -24,8 +24,14 @@ export const screensEn = {
   lab: {
     beside: 'Simulated beside played',
     run: '{{game}}, rules {{version}}',
-    bots_one: '({{bots}}, {{count}} game):',
-    bots_other: '({{bots}}, {{count}} games):',
+    runOf_one: '({{bots}}, {{count}} game):',
+    runOf_other: '({{bots}}, {{count}} games):',
+    firstWins: 'the first player wins',
+    seatWins: 'seat 1 wins',
+    bots: 'Bots say {{figure}} {{rate}}% [{{low}}-{{high}}]',
+    played_one: '; your {{count}} playtest says {{rate}}% [{{low}}-{{high}}].',
+    played_other: '; your {{count}} playtests say {{rate}}% [{{low}}-{{high}}].',
+    noPlayed: '; no finished playtests of this game and tag yet.',
     versus: ' v ',
   },
 } as const;

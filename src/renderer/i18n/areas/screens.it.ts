@@ -23,8 +23,14 @@ export const screensIt: MessagesOf<typeof screensEn> = {
   lab: {
     beside: 'Simulazioni accanto alle partite giocate',
     run: '{{game}}, regole {{version}}',
-    bots_one: '({{bots}}, {{count}} partita):',
-    bots_other: '({{bots}}, {{count}} partite):',
+    runOf_one: '({{bots}}, {{count}} partita):',
+    runOf_other: '({{bots}}, {{count}} partite):',
+    firstWins: 'il primo giocatore vince',
+    seatWins: 'il posto 1 vince',
+    bots: 'Secondo i bot {{figure}} il {{rate}}% [{{low}}-{{high}}]',
+    played_one: '; nella tua {{count}} partita di prova il {{rate}}% [{{low}}-{{high}}].',
+    played_other: '; nelle tue {{count}} partite di prova il {{rate}}% [{{low}}-{{high}}].',
+    noPlayed: '; ancora nessuna partita di prova finita per questo gioco e questa etichetta.',
     versus: ' contro ',
   },
 };

@@ -41,7 +41,7 @@ export const techChessIt: MessagesOf<typeof techChessEn> = {
   view: {
     moveEntry: 'Inserimento della mossa',
     typedForm: 'Mossa scritta',
-    typeMove: 'Scrivi una mossa',
+    typeMove: 'Mossa',
     play: 'Gioca',
     hint: 'Casa di partenza poi casa di arrivo; oppure "upgrade <casa> <carta>", "build <casa> <carta>".',
   },
