@@ -24,12 +24,13 @@ export interface Knowledge {
 
 /**
  * Most alternatives kept by default. Past it a change that would branch merges the bins it would branch over instead
- * (the over-approximation the single table had: never a true table refused). Tech Exchange's random games stay at
- * one case; Grid Poker's reach about 40 and Trades' (unnamed cards and tokens) go well past 64
- * (test/engine/core/knowledge-cases.test.ts counts them). Each case costs its own flows, so a larger cap is exact for
- * longer but slower: 16 keeps Trades' tests in time. The oracle tests pass a cap they never reach (always exact).
+ * (the over-approximation the single table had, which was a cap of 1: never a true table refused). Tech Exchange's
+ * random games stay at one case; Grid Poker's reach about 40 and Trades' (unnamed cards and tokens) go well past 64
+ * (test/engine/core/knowledge-cases.test.ts prints how often the cap is met). Each case costs its own flows: a Trades
+ * replay takes about as long as with one table at 4, ten times as long at 16, so 4. The oracle tests pass a cap of
+ * their own (knowledge-oracle-run.ts), where the knowledge is exact.
  */
-export const MAX_CASES = 16;
+export const MAX_CASES = 4;
 
 /** The knowledge of one table, the same object for the same table (so memos keyed by knowledge hit). */
 const singles = new WeakMap<Table, Knowledge>();

@@ -55,16 +55,16 @@ function split(t: Table, i: number, bin: Bin, code: CardCode): Table {
   return { ...t, lots };
 }
 
-/** The ways one card of `code` can be in `place`: a table for each. */
-function nameOne(t: Table, place: Place, code: CardCode): Table[] {
+/** Where one card of `code` can be in `place`: (lot, bin) pairs; one pair when a card is certainly there. */
+function waysOne(t: Table, place: Place, code: CardCode): [number, Bin][] {
   const sure = t.lots.findIndex(
     (l) => l.count > 0 && l.codes.length === 1 && l.codes[0] === code && l.bins.length === 1 && isOf(l.bins[0] as Bin, place),
   );
   // Certainly there in every world: taking it narrows nothing else.
-  if (sure >= 0) return [split(t, sure, t.lots[sure]?.bins[0] as Bin, code)];
-  const out: Table[] = [];
+  if (sure >= 0) return [[sure, t.lots[sure]?.bins[0] as Bin]];
+  const out: [number, Bin][] = [];
   t.lots.forEach((l, i) => {
-    if (l.count > 0 && l.codes.includes(code)) for (const b of l.bins) if (isOf(b, place)) out.push(split(t, i, b, code));
+    if (l.count > 0 && l.codes.includes(code)) for (const b of l.bins) if (isOf(b, place)) out.push([i, b]);
   });
   return out;
 }
@@ -111,9 +111,12 @@ function nameMerged(t0: Table, place: Place, code: CardCode): Table | null {
 export function nameT(t: Table, place: Place, codes: readonly CardCode[], cap: number): Table[] {
   let now: Table[] = [t];
   for (const code of codes) {
-    let next = now.flatMap((b) => nameOne(b, place, code));
+    const ways = now.map((b) => waysOne(b, place, code));
+    const count = ways.reduce((n, w) => n + w.length, 0);
+    // Far past the cap: merge at once rather than build and check tables that would be thrown away.
+    let next = count > 4 * cap ? [] : now.flatMap((b, j) => (ways[j] ?? []).map(([i, bin]) => split(b, i, bin, code)));
     if (next.length > 1) next = next.filter((b) => isConsistent(unheld(b)));
-    if (next.length > cap) {
+    if (count > 4 * cap || next.length > cap) {
       caseStats.fallbacks++;
       next = now.flatMap((b) => nameMerged(b, place, code) ?? []);
     }

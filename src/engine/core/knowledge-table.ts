@@ -24,9 +24,12 @@
  * answer is (checked against brute force over every kind of step,
  * test/engine/core/knowledge-oracle.test.ts). The general problem is an
  * integral multi-commodity flow (NP-hard), so the list has a cap
- * (MAX_CASES): past it a change merges the bins it would branch over, which
- * over-approximates (never a true table refused). Random games of every game
- * stay far below it (knowledge-cases.test.ts). A single table was kept
+ * (MAX_CASES, 4 by default, for speed: every case costs its own flows):
+ * past it a change merges the bins it would branch over, which
+ * over-approximates (never a true table refused). Tech Exchange's random
+ * games stay at one case; Grid Poker's and Trades' reach the cap
+ * (knowledge-cases.test.ts prints how often), Trades' tokens making real
+ * alternatives fast. A single table was kept
  * before, merging those bins at once: simpler, but it accepted impossible
  * hands. A finer one-table model (bins nested by history) still needs a
  * choice per named card among lots, which is where the hardness lies.
