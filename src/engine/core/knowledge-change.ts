@@ -220,7 +220,7 @@ export function unnamedT(k: Table, from: Place, to: Place, n: number, tags: read
       const tagsHere = named.filter((_, j) => tagged[j] === i);
       for (const tag of tagsHere) {
         here.push(`${to}~${tag}`);
-        bins[`${to}~${tag}`] = 1;
+        bins[`${to}~${tag}`] = (bins[`${to}~${tag}`] ?? 0) + 1;
       }
       if (m > tagsHere.length) {
         const fresh = `${to}~${++serial}`;

@@ -148,6 +148,21 @@ describe('knowledge speed-ups agree with the plain computation', () => {
     );
   });
 
+  it('settle: the same tag given twice to unnamed cards counts both cards (a counterexample it found)', () => {
+    const copies: Record<string, number> = { AS: 1, KS: 1, QS: 1, JS: 1, TS: 1, '9S': 1 };
+    let k: Knowledge = unknownTable(copies, [
+      ['deck', 2],
+      ['a', 2],
+      ['b', 2],
+    ]);
+    k = moveUnnamed(k, 'deck', 'c', 1, ['#2']);
+    k = moveUnnamed(k, 'deck', 'c', 1, ['#2']);
+    expect(countIn(k, 'c')).toBe(2);
+    k = relocate(k, 'b', 'a');
+    expect(isConsistent(k)).toBe(true);
+    expect(prune(k)).toEqual(prune(structuredClone(k)));
+  });
+
   it("flow: the integer-array solve gives the reference solve's feasibility and viable sets", () => {
     const problem = fc
       .record({ nc: fc.integer({ min: 0, max: 7 }), nl: fc.integer({ min: 0, max: 7 }) })
