@@ -16,7 +16,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Knowledge } from '../src/engine/core/knowledge';
-import { prune } from '../src/engine/core/knowledge-table';
+import { prune, type Table } from '../src/engine/core/knowledge-table';
 import { batchPlayer, jobsOf } from '../src/sim/jobs';
 import { simulationSource } from '../src/sim/games';
 import { play, type MatchConfig } from '../src/engine/core/game';
@@ -39,9 +39,12 @@ function report(game: string, played: number, playMs: number, replayed: number, 
 }
 
 /** Tables met in the replays, for the per-prune figure. */
-const tables: Knowledge[] = [];
+const tables: Table[] = [];
+/** Most alternatives (knowledge-cases.ts) seen in a replay. */
+let mostCases = 1;
 const keep = (k: Knowledge): void => {
-  if (tables.length < 4000) tables.push(k);
+  mostCases = Math.max(mostCases, k.cases.length);
+  for (const t of k.cases) if (tables.length < 4000) tables.push(t);
 };
 
 function trades(): void {
@@ -156,7 +159,7 @@ function perPrune(): void {
   for (const k of tables) structuredClone(k);
   const cloneUs = ((performance.now() - t) * 1000) / tables.length;
   console.log(
-    `prune          ${pruneUs.toFixed(1)} µs per table (${tables.length} tables); peer structuredClone ${cloneUs.toFixed(1)} µs (prune ${(pruneUs / cloneUs).toFixed(1)}x the peer)`,
+    `prune          ${pruneUs.toFixed(1)} µs per table (${tables.length} tables, at most ${mostCases} cases at once); peer structuredClone ${cloneUs.toFixed(1)} µs (prune ${(pruneUs / cloneUs).toFixed(1)}x the peer)`,
   );
 }
 

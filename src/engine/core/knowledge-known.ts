@@ -8,13 +8,13 @@
  * goes the general way in knowledge.ts, which also words the refusals.
  */
 import type { CardCode } from './cards';
-import { isConsistent, isFullyKnown, isOf, markConsistent, type Bin, type Knowledge, type Lot, type Place } from './knowledge-table';
+import { isConsistent, isFullyKnown, isOf, markConsistent, type Bin, type Table, type Lot, type Place } from './knowledge-table';
 
 /** A lot of cards known to be `code`, in one bin. */
 const isOne = (l: Lot, code: CardCode): boolean => l.codes.length === 1 && l.bins.length === 1 && l.codes[0] === code;
 
 /** For each named code, the index of a lot of it in `place` with a card left for it; null when some has none. */
-function lotsFor(k: Knowledge, place: Place, codes: readonly CardCode[]): number[] | null {
+function lotsFor(k: Table, place: Place, codes: readonly CardCode[]): number[] | null {
   const used = new Map<number, number>();
   const out: number[] = [];
   for (const code of codes) {
@@ -27,7 +27,7 @@ function lotsFor(k: Knowledge, place: Place, codes: readonly CardCode[]): number
 }
 
 /** A consistent table where `place` certainly holds these codes (each a lot of its own there): naming them changes nothing. */
-export function knownHolds(k: Knowledge, place: Place, codes: readonly CardCode[]): boolean {
+export function knownHolds(k: Table, place: Place, codes: readonly CardCode[]): boolean {
   return lotsFor(k, place, codes) !== null && isConsistent(k);
 }
 
@@ -36,7 +36,7 @@ export function knownHolds(k: Knowledge, place: Place, codes: readonly CardCode[
  * Every world of the table stays a world with those cards moved and nothing else narrows, so no flow is needed.
  * Null when some card is not known there (the general way).
  */
-export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[]): Knowledge | null {
+export function knownMove(k: Table, from: Place, to: Place, codes: readonly CardCode[]): Table | null {
   const at = lotsFor(k, from, codes);
   if (at === null || !isConsistent(k)) return null;
   const lots: Lot[] = k.lots.slice();
@@ -53,13 +53,13 @@ export function knownMove(k: Knowledge, from: Place, to: Place, codes: readonly 
     else lots.push({ count: 1, codes: [code], bins: [to] });
   });
   for (const b of Object.keys(bins)) if ((bins[b] ?? 0) <= 0) delete bins[b];
-  const out: Knowledge = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
+  const out: Table = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
   markConsistent(out, k);
   return out;
 }
 
 /** A fully known, consistent table whose `place` holds exactly these codes (as a multiset). */
-export function knownExactly(k: Knowledge, place: Place, codes: readonly CardCode[]): boolean {
+export function knownExactly(k: Table, place: Place, codes: readonly CardCode[]): boolean {
   if (!isFullyKnown(k) || !isConsistent(k)) return false;
   const have: CardCode[] = [];
   for (const l of k.lots) if (isOf(l.bins[0] as Bin, place)) for (let i = 0; i < l.count; i++) have.push(l.codes[0] as CardCode);

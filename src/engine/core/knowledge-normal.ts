@@ -6,7 +6,7 @@
  * so it avoids joining long lists into keys and keeps unchanged lots' arrays.
  */
 import type { CardCode } from './cards';
-import type { Bin, Knowledge, Lot, Place } from './knowledge-table';
+import type { Bin, Table, Lot, Place } from './knowledge-table';
 
 /**
  * Distinct and sorted, as a fresh array. Lots keep their codes and bins sorted, so most inputs already are: a strictly
@@ -75,7 +75,7 @@ function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, re
 }
 
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
-export function normalize(k: Knowledge): Knowledge {
+export function normalize(k: Table): Table {
   const bins: Record<Bin, number> = {};
   for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
   // Two bins of one place that every lot either reaches both or neither are one bin.

@@ -2,7 +2,7 @@
  * Card knowledge as places: what the referee can know of a table whose cards
  * it never sees. Every physical copy is in exactly one place (a hand, the
  * deck, a deck slot, a stack, the discard, a market cell, a company, out of
- * the game). The table is a set of lots: `count` cards, each one of `codes`,
+ * the game). A table is a set of lots: `count` cards, each one of `codes`,
  * lying in some of `bins`. A bin is a part of one place with a known card
  * count (a hand's own cards, the cards it just received from Bo); a place is
  * the union of its bins.
@@ -12,20 +12,35 @@
  * copies into lots, and lots into bins. After every change both are solved
  * and each lot keeps only the codes and bins it has in some consistent table,
  * so "where can 9C be" and "can this hand be right" are exact questions about
- * the lots. Naming a card narrows (it becomes a lot of its own); an unnamed
- * card leaving a place widens (every lot that could be there may now be where
- * it went). The lots over-approximate the truth, never under-approximate it:
- * a true table is never refused. They are exact (checked against brute force,
- * test/engine/core/knowledge-oracle.test.ts) until a card is named in a place
- * whose cards lie in several bins (a hand's own cards and one drawn unseen):
- * those bins merge, so what was known of each bin's count is lost.
+ * the lots.
+ *
+ * One such table cannot say everything: after a card is named in a place
+ * whose bins differ (Bo's own cards and one drawn unseen), the card lies in
+ * one bin or the other, and which one decides what is left of each. The
+ * referee's knowledge is therefore a short list of tables (knowledge-cases.ts),
+ * its worlds their union: a change one table cannot tell exactly makes one
+ * table per way it can have happened (knowledge-change.ts), inconsistent ones
+ * are dropped and equal ones kept once. Every change is then exact, so every
+ * answer is (checked against brute force over every kind of step,
+ * test/engine/core/knowledge-oracle.test.ts). The general problem is an
+ * integral multi-commodity flow (NP-hard), so the list has a cap
+ * (MAX_CASES, 4 by default, for speed: every case costs its own flows):
+ * past it a change merges the bins it would branch over, which
+ * over-approximates (never a true table refused). Tech Exchange's random
+ * games stay at one case; Grid Poker's and Trades' reach the cap
+ * (knowledge-cases.test.ts prints how often), Trades' tokens making real
+ * alternatives fast. A single table was kept
+ * before, merging those bins at once: simpler, but it accepted impossible
+ * hands. A finer one-table model (bins nested by history) still needs a
+ * choice per named card among lots, which is where the hardness lies.
  *
  * Tags name particular physical cards (Trades' marked cards): a tagged card
- * is a bin of one card, `place~#tag`, moved as a whole.
+ * is a bin of one card, `place~#tag`, moved as a whole. A tag is kept only
+ * while every case has it.
  *
- * This file holds the table, its questions and its consistency (solve,
- * prune, settle); its normal form is in knowledge-normal.ts, and what
- * changes it is in knowledge.ts, which the games import.
+ * This file holds one table, its questions and its consistency (solve,
+ * prune, settle); its normal form is in knowledge-normal.ts; the games
+ * import knowledge.ts.
  */
 import type { CardCode } from './cards';
 import { solveFlow } from './knowledge-flow';
@@ -45,7 +60,7 @@ export interface Lot {
   readonly bins: readonly Bin[];
 }
 
-export interface Knowledge {
+export interface Table {
   /** Copies of each code in play. */
   readonly copies: Readonly<Record<CardCode, number>>;
   /** Cards in each bin (bins with no card are dropped). */
@@ -62,12 +77,12 @@ export interface Wording {
   readonly path: string;
 }
 
-export const binsOf = (k: Knowledge, place: Place): Bin[] => Object.keys(k.bins).filter((b) => isOf(b, place));
+export const binsOf = (k: Table, place: Place): Bin[] => Object.keys(k.bins).filter((b) => isOf(b, place));
 export const bare = (l: Lot): Lot => ({ count: l.count, codes: l.codes, bins: l.bins });
-export const binOfTag = (k: Knowledge, tag: string): Bin | undefined => Object.keys(k.bins).find((b) => tagOfBin(b) === tag);
+export const binOfTag = (k: Table, tag: string): Bin | undefined => Object.keys(k.bins).find((b) => tagOfBin(b) === tag);
 
 /** A table where nothing is known: each place holds `count` cards that may be anything. */
-export function unknownTable(copies: Readonly<Record<CardCode, number>>, places: readonly (readonly [Place, number])[]): Knowledge {
+export function blankTable(copies: Readonly<Record<CardCode, number>>, places: readonly (readonly [Place, number])[]): Table {
   const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
   const filled = places.filter(([, n]) => n > 0);
   return prune({
@@ -78,12 +93,12 @@ export function unknownTable(copies: Readonly<Record<CardCode, number>>, places:
   });
 }
 
-export const countIn = (k: Knowledge, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
+export const countIn = (k: Table, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
 export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
 export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => isOf(b, place));
 
 /** Codes certainly in a place (with repeats for copies). */
-export function knownIn(k: Knowledge, place: Place): CardCode[] {
+export function knownIn(k: Table, place: Place): CardCode[] {
   return k.lots.flatMap((l) => (l.codes.length === 1 && inPlace(l, place) ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode) : []));
 }
 
@@ -93,7 +108,7 @@ export function knownIn(k: Knowledge, place: Place): CardCode[] {
  * tag's possibilities, so a hand's known, tagged and unnamed cards add up to
  * its size.
  */
-export function knownUntaggedIn(k: Knowledge, place: Place): CardCode[] {
+export function knownUntaggedIn(k: Table, place: Place): CardCode[] {
   return k.lots.flatMap((l) =>
     l.codes.length === 1 && l.bins.every((b) => isOf(b, place) && tagOfBin(b) === null)
       ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode)
@@ -102,34 +117,34 @@ export function knownUntaggedIn(k: Knowledge, place: Place): CardCode[] {
 }
 
 /** Tags of the cards in a place. */
-export const tagsIn = (k: Knowledge, place: Place): string[] =>
+export const tagsIn = (k: Table, place: Place): string[] =>
   binsOf(k, place).flatMap((b) => {
     const t = tagOfBin(b);
     return t === null ? [] : [t];
   });
 
 /** The codes a tagged card may be; null when the tag is no longer kept. */
-export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
+export function codesOfTag(k: Table, tag: string): CardCode[] | null {
   const bin = binOfTag(k, tag);
   return bin === undefined ? null : sorted(k.lots.filter((l) => l.bins.includes(bin)).flatMap((l) => l.codes));
 }
 
 /** The places a copy of `code` may be in. */
-export function placesOf(k: Knowledge, code: CardCode): Place[] {
+export function placesOf(k: Table, code: CardCode): Place[] {
   return sorted(k.lots.filter((l) => l.codes.includes(code)).flatMap((l) => l.bins.map(placeOfBin)));
 }
 
 /** The codes a card of `place` may be. */
-export function codesIn(k: Knowledge, place: Place): CardCode[] {
+export function codesIn(k: Table, place: Place): CardCode[] {
   return sorted(k.lots.filter((l) => mayBeIn(l, place)).flatMap((l) => l.codes));
 }
 
 /** Fully known tables (every lot one code in one bin) and whether their sums match, by table. */
-const known = new WeakMap<Knowledge, boolean>();
-const knownOk = new WeakMap<Knowledge, boolean>();
+const known = new WeakMap<Table, boolean>();
+const knownOk = new WeakMap<Table, boolean>();
 
 /** Whether every lot is one code in one bin (asked once per table). */
-export function isFullyKnown(k: Knowledge): boolean {
+export function isFullyKnown(k: Table): boolean {
   let yes = known.get(k);
   if (yes === undefined) {
     yes = k.lots.every((l) => l.codes.length === 1 && l.bins.length === 1);
@@ -139,7 +154,7 @@ export function isFullyKnown(k: Knowledge): boolean {
 }
 
 /** A fully known table's consistency: its lots give each code its copies and each bin its count. */
-export function knownConsistent(k: Knowledge): boolean {
+export function knownConsistent(k: Table): boolean {
   const memo = knownOk.get(k);
   if (memo !== undefined) return memo;
   const yes = sumsMatch(k);
@@ -147,7 +162,7 @@ export function knownConsistent(k: Knowledge): boolean {
   return yes;
 }
 
-function sumsMatch(k: Knowledge): boolean {
+function sumsMatch(k: Table): boolean {
   const codes = new Map<CardCode, number>();
   const bins = new Map<Bin, number>();
   for (const l of k.lots) {
@@ -163,8 +178,8 @@ function sumsMatch(k: Knowledge): boolean {
   return true;
 }
 
-const consistent = new WeakMap<Knowledge, boolean>();
-export function isConsistent(k: Knowledge): boolean {
+const consistent = new WeakMap<Table, boolean>();
+export function isConsistent(k: Table): boolean {
   let yes = consistent.get(k);
   if (yes === undefined) consistent.set(k, (yes = isFullyKnown(k) ? knownConsistent(k) : solve(k, false) !== null));
   return yes;
@@ -196,7 +211,7 @@ function codeIndices(codes: readonly CardCode[], copies: object, codeIndex: Read
 }
 
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
-function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
+function solve(k: Table, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
   const { codes, index: codeIndex } = codesInPlay(k.copies);
   const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
   const byCode = solveFlow(
@@ -222,31 +237,88 @@ function solve(k: Knowledge, viable: boolean): { codes: CardCode[][]; bins: Bin[
 }
 
 /** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
-export function prune(k: Knowledge): Knowledge {
+export function prune(k: Table): Table {
   const known = pruned.get(k);
   if (known) return known;
   // Nothing can narrow: normalizing is pruning.
-  const out = viable.has(k) ? normalize(k) : pruneOnce(k);
+  let out = viable.has(k) ? normalize(k) : pruneOnce(k);
   if (viable.has(k)) isViable(out);
+  if (viable.has(out)) {
+    const closed = mergeClosed(out);
+    if (closed !== out) {
+      out = normalize(closed);
+      isViable(out);
+    }
+  }
   pruned.set(k, out);
   if (viable.has(out)) pruned.set(out, out);
   return out;
 }
 
+/**
+ * In a consistent table, a set of one place's untagged bins that only lots lying wholly among them reach is filled by
+ * those lots exactly, whichever holds which card: the set merges into one bin, and into one more bin of the place
+ * too (the others there take what is left), losing nothing, as only places are ever asked. This is what makes
+ * alternatives that differ only in which bin of a now fully named place a card came from equal, and what keeps a
+ * deck of known cards with a few unknown ones put back one bin to draw from.
+ */
+function mergeClosed(t: Table): Table {
+  const byPlace = new Map<Place, Bin[]>();
+  for (const b of Object.keys(t.bins)) {
+    if (tagOfBin(b) !== null) continue;
+    const p = placeOfBin(b);
+    const at = byPlace.get(p);
+    if (at) at.push(b);
+    else byPlace.set(p, [b]);
+  }
+  let any = false;
+  for (const bins of byPlace.values()) if (bins.length > 1) any = true;
+  if (!any) return t;
+  // The largest closed set of each place: start from all its untagged bins, drop those a lot also lying elsewhere reaches.
+  const closed = new Set<Bin>();
+  for (const bins of byPlace.values()) if (bins.length > 1) for (const b of bins) closed.add(b);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const l of t.lots) {
+      if (l.count <= 0 || !l.bins.some((b) => closed.has(b))) continue;
+      const p = placeOfBin(l.bins.find((b) => closed.has(b)) as Bin);
+      if (l.bins.every((b) => closed.has(b) && isOf(b, p))) continue;
+      for (const b of l.bins) if (closed.delete(b)) changed = true;
+    }
+  }
+  const rename = new Map<Bin, Bin>();
+  for (const bins of byPlace.values()) {
+    const inside = bins.filter((b) => closed.has(b)).sort();
+    if (inside.length === 0 || (inside.length === 1 && inside.length === bins.length)) continue;
+    // With one bin outside the set: merge into it.
+    const outside = bins.filter((b) => !closed.has(b)).sort();
+    const into = (outside[0] ?? inside[0]) as Bin;
+    for (const b of inside) if (b !== into) rename.set(b, into);
+  }
+  if (rename.size === 0) return t;
+  const bins: Record<Bin, number> = {};
+  for (const [b, n] of Object.entries(t.bins)) {
+    const to = rename.get(b) ?? b;
+    bins[to] = (bins[to] ?? 0) + n;
+  }
+  const lots = t.lots.map((l) => (l.bins.some((b) => rename.has(b)) ? { ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) } : l));
+  return { ...t, bins, lots };
+}
+
 /** Prune's answers by table: a table is immutable, so the same one asked again (validate, then apply) is not solved again. */
-const pruned = new WeakMap<Knowledge, Knowledge>();
+const pruned = new WeakMap<Table, Table>();
 
 /**
  * Tables that are consistent and where every code and bin a lot lists is one it has in some world, so a prune has
  * nothing to narrow (it only normalizes). Prune makes them; changes that only widen keep them so (see `settle`).
  */
-const viable = new WeakSet<Knowledge>();
-const isViable = (k: Knowledge): void => {
+const viable = new WeakSet<Table>();
+const isViable = (k: Table): void => {
   viable.add(k);
   consistent.set(k, true);
 };
 
-function pruneOnce(k: Knowledge): Knowledge {
+function pruneOnce(k: Table): Table {
   const base = normalize(k);
   // One world: nothing to narrow.
   if (isFullyKnown(base)) {
@@ -281,7 +353,7 @@ function pruneOnce(k: Knowledge): Knowledge {
  * been among them now listing where they went, a known card moved, bins renamed). When nothing of `from` could narrow,
  * nothing of `k` can, so it is pruned by normalizing alone, without the flows.
  */
-export function settle(k: Knowledge, from: Knowledge): Knowledge {
+export function settle(k: Table, from: Table): Table {
   if (viable.has(from) && !Object.values(k.bins).some((n) => n < 0)) isViable(k);
   return prune(k);
 }
@@ -290,30 +362,13 @@ export function settle(k: Knowledge, from: Knowledge): Knowledge {
  * A table made from `from` by a change that keeps every world (a rename, a known card moved): consistent as `from` is,
  * when known, and with nothing to narrow when `from` has nothing (it may not be normal: the next prune normalizes).
  */
-export function markConsistent(k: Knowledge, from?: Knowledge): void {
+export function markConsistent(k: Table, from?: Table): void {
   const yes = from === undefined ? true : consistent.get(from);
   if (yes !== undefined) consistent.set(k, yes);
   if (from !== undefined && viable.has(from)) viable.add(k);
 }
 
-/**
- * Results of changes by table, argument key and kind: validate makes a change to see it is possible and apply
- * makes the same change to the same (immutable) table, which then asks here. Only successes are kept.
- */
-const changes = new WeakMap<Knowledge, Map<string, Knowledge>>();
-export function remembered(k: Knowledge, key: string, make: () => Knowledge | null): Knowledge | null {
-  const got = changes.get(k)?.get(key);
-  if (got) return got;
-  const out = make();
-  if (out) {
-    let m = changes.get(k);
-    if (!m) changes.set(k, (m = new Map()));
-    m.set(key, out);
-  }
-  return out;
-}
-
 /** The places holding cards now. */
-export function placesIn(k: Knowledge): Place[] {
+export function placesIn(k: Table): Place[] {
   return sorted(Object.keys(k.bins).map(placeOfBin));
 }

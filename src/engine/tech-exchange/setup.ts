@@ -12,7 +12,7 @@ import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { randomInt, seedRng, shuffle } from '../core/rng';
-import { assignExactly } from '../core/knowledge';
+import { assignExactly, unknownTable } from '../core/knowledge';
 import { syncClock } from './clock';
 import { TECH_EXCHANGE, techExchangeOptions } from './options';
 import type { TechExchangeState } from './types';
@@ -82,7 +82,7 @@ export function setupTechExchange(config: MatchConfig): Result<TechExchangeState
     clock: null,
     note: `Round 1: ${config.players[first]} was drawn to play first.`,
     // Set by dealRound.
-    knowledge: { copies: composition, bins: {}, lots: [], serial: 0 },
+    knowledge: unknownTable(composition, []),
   };
   return ok(syncClock(null, dealRound(base)));
 }

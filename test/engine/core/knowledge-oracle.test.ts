@@ -13,6 +13,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deck, run, stepOf } from './knowledge-oracle-run';
 
+/** Runs of the exact property over every kind of step (KNOWLEDGE_ORACLE_RUNS=2000 to hunt for counterexamples). */
+const RUNS = Number(process.env.KNOWLEDGE_ORACLE_RUNS ?? 100);
+
 describe('core knowledge against every consistent table (oracle)', () => {
   it('never refuses what some consistent table allows, over every kind of step', () => {
     fc.assert(
@@ -34,6 +37,19 @@ describe('core knowledge against every consistent table (oracle)', () => {
     expect(run(d, steps, 'exact')).toBeNull();
   });
 
+  it('keeps the count of each bin when a card is named in a place of several bins (a counterexample it found)', () => {
+    // deck 4 cards, bo 2; c0..c4 with two copies of c3. Naming c0 and c4 in the deck, one unnamed card to bo and
+    // c1 named in bo: the deck cannot then be exactly c2, c3, c3 (c1 came from the deck or was bo's, not both).
+    const d = { copies: [1, 1, 1, 2, 1], places: 3, split: [0, 0, 0, 0, 2, 2, 0, 0, 0, 0] };
+    const steps = [
+      { kind: 'name', a: 0, b: 0, n: 1, codes: [0, 4], pick: 0 },
+      { kind: 'unnamed', a: 0, b: 2, n: 1, codes: [0], pick: 0 },
+      { kind: 'name', a: 2, b: 0, n: 1, codes: [1], pick: 0 },
+      { kind: 'exact', a: 0, b: 0, n: 1, codes: [0], pick: 0 },
+    ] as const;
+    expect(run(d, steps, 'exact')).toBeNull();
+  });
+
   it('answers exactly as every consistent table does, without unnamed moves', () => {
     const kinds = ['name', 'named', 'relocate', 'shuffle', 'exact'] as const;
     fc.assert(
@@ -43,4 +59,17 @@ describe('core knowledge against every consistent table (oracle)', () => {
       { numRuns: 100 },
     );
   });
+
+  it(
+    'answers exactly as every consistent table does, over every kind of step (unnamed moves and tags included)',
+    () => {
+      fc.assert(
+        fc.property(deck, fc.array(stepOf(), { minLength: 1, maxLength: 12 }), (d, steps) => {
+          expect(run(d, steps, 'exact')).toBeNull();
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    60_000 + RUNS * 1_000,
+  );
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canName,
   countIn,
+  isConsistent,
   moveNamed,
   moveTagged,
   moveUnnamed,
@@ -18,9 +19,11 @@ import {
   type Wording,
 } from '../../../src/engine/core/knowledge';
 import { solveFlow } from '../../../src/engine/core/knowledge-flow';
-import { isConsistent, isOf, placeOfBin, prune, sorted } from '../../../src/engine/core/knowledge-table';
+import { isOf, placeOfBin, prune as pruneTable, sorted } from '../../../src/engine/core/knowledge-table';
 import { referenceSolveFlow } from './knowledge-flow-reference';
 
+/** Every case of the knowledge, pruned. */
+const prune = (k: Knowledge): unknown[] => k.cases.map(pruneTable);
 const plainSorted = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 
 describe('knowledge speed-ups agree with the plain computation', () => {
@@ -143,6 +146,21 @@ describe('knowledge speed-ups agree with the plain computation', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('settle: the same tag given twice to unnamed cards counts both cards (a counterexample it found)', () => {
+    const copies: Record<string, number> = { AS: 1, KS: 1, QS: 1, JS: 1, TS: 1, '9S': 1 };
+    let k: Knowledge = unknownTable(copies, [
+      ['deck', 2],
+      ['a', 2],
+      ['b', 2],
+    ]);
+    k = moveUnnamed(k, 'deck', 'c', 1, ['#2']);
+    k = moveUnnamed(k, 'deck', 'c', 1, ['#2']);
+    expect(countIn(k, 'c')).toBe(2);
+    k = relocate(k, 'b', 'a');
+    expect(isConsistent(k)).toBe(true);
+    expect(prune(k)).toEqual(prune(structuredClone(k)));
   });
 
   it("flow: the integer-array solve gives the reference solve's feasibility and viable sets", () => {

@@ -173,8 +173,7 @@ export function runGame(seed: string, picks: readonly number[], log?: (line: str
       log?.(
         JSON.stringify({
           tables: w.tables.map((t) => ({ h0: t['hand:0'], d: t['discard'], deck: t['deck'], h1: t['hand:1'] })),
-          lots: s.knowledge.lots,
-          bins: s.knowledge.bins,
+          cases: s.knowledge.cases,
         }),
       );
       return `step ${step}, phase ${s.phase.kind}: ${bad.join('; ')}`;

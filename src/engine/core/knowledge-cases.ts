@@ -1,0 +1,142 @@
+/**
+ * Card knowledge as a short list of alternative tables (the model is in
+ * knowledge-table.ts): the worlds the referee allows are the union of the
+ * worlds of its cases, each a product-form table. Almost always there is one
+ * case; a change that cannot be told in one table (a card named in a place
+ * whose bins differ, unnamed cards leaving such a place) makes one case per
+ * way it can have happened. Here: the knowledge type, how cases are kept
+ * (pruned, inconsistent ones dropped, equal ones once) and every question,
+ * answered over the union.
+ */
+import type { CardCode } from './cards';
+import { distinct, untagT } from './knowledge-change';
+import * as T from './knowledge-table';
+import { isConsistent, prune, sorted, tagOfBin, type Place, type Table } from './knowledge-table';
+
+export interface Knowledge {
+  /** Copies of each code in play (the same object in every case). */
+  readonly copies: Readonly<Record<CardCode, number>>;
+  /** The alternatives: every world of the referee is a world of one of them. Never empty. */
+  readonly cases: readonly Table[];
+  /** Most alternatives kept, when not MAX_CASES (the oracle tests ask for room enough to be always exact). */
+  readonly cap?: number;
+}
+
+/**
+ * Most alternatives kept by default. Past it a change that would branch merges the bins it would branch over instead
+ * (the over-approximation the single table had, which was a cap of 1: never a true table refused). Tech Exchange's
+ * random games stay at one case; Grid Poker's reach about 40 and Trades' (unnamed cards and tokens) go well past 64
+ * (test/engine/core/knowledge-cases.test.ts prints how often the cap is met). Each case costs its own flows: a Trades
+ * replay takes about as long as with one table at 4, ten times as long at 16, so 4. The oracle tests pass a cap of
+ * their own (knowledge-oracle-run.ts), where the knowledge is exact.
+ */
+export const MAX_CASES = 4;
+
+/** The knowledge of one table, the same object for the same table (so memos keyed by knowledge hit). */
+const singles = new WeakMap<Table, Knowledge>();
+export function single(t: Table, cap?: number): Knowledge {
+  if (cap !== undefined) return { copies: t.copies, cases: [t], cap };
+  let k = singles.get(t);
+  if (!k) singles.set(t, (k = { copies: t.copies, cases: [t] }));
+  return k;
+}
+
+/** The knowledge of these (pruned) tables; `fallback` when none is consistent (a change the caller validated). */
+export function ofCases(tables: readonly Table[], fallback: Knowledge): Knowledge {
+  let cases = distinct(tables);
+  if (cases.length === 0) return fallback;
+  if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
+  // A tag some case lost (its card may be the one a named move took) lapses in all: a tag is kept only while certain.
+  const tagsOf = cases.map((t) => Object.keys(t.bins).flatMap((b) => tagOfBin(b) ?? []));
+  const lapsed = [...new Set(tagsOf.flat())].filter((tag) => tagsOf.some((tags) => !tags.includes(tag)));
+  if (lapsed.length > 0) {
+    cases = distinct(cases.map((t) => prune(untagT(t, lapsed))));
+    if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
+  }
+  return fallback.cap === undefined ? { copies: fallback.copies, cases } : { copies: fallback.copies, cases, cap: fallback.cap };
+}
+
+/** Every case changed by `f` (one case may become several). */
+export function each(k: Knowledge, f: (t: Table) => readonly Table[]): Knowledge {
+  if (k.cases.length === 1) {
+    const t = k.cases[0] as Table;
+    const out = f(t);
+    if (out.length === 1) return out[0] === t ? k : single(out[0] as Table, k.cap);
+  }
+  return ofCases(k.cases.flatMap(f), k);
+}
+
+/** Answers memoized by knowledge and question: validate and apply ask the same (immutable) knowledge the same. */
+const answers = new WeakMap<Knowledge, Map<string, unknown>>();
+export function remembered<V>(k: Knowledge, key: string, make: () => V): V {
+  let m = answers.get(k);
+  if (!m) answers.set(k, (m = new Map()));
+  if (m.has(key)) return m.get(key) as V;
+  const v = make();
+  m.set(key, v);
+  return v;
+}
+
+const first = (k: Knowledge): Table => k.cases[0] as Table;
+const union = (k: Knowledge, f: (t: Table) => string[]): string[] => (k.cases.length === 1 ? f(first(k)) : sorted(k.cases.flatMap(f)));
+
+/** Cards in a place (every case agrees: the counts of places are always known). */
+export const countIn = (k: Knowledge, place: Place): number => T.countIn(first(k), place);
+
+/** The multiset common to every list. */
+function common(lists: readonly (readonly CardCode[])[]): CardCode[] {
+  const [head, ...rest] = lists;
+  if (!head) return [];
+  if (rest.length === 0) return head.slice();
+  const out: CardCode[] = [];
+  const left = rest.map((l) => {
+    const m = new Map<CardCode, number>();
+    for (const c of l) m.set(c, (m.get(c) ?? 0) + 1);
+    return m;
+  });
+  for (const c of head) {
+    if (left.every((m) => (m.get(c) ?? 0) > 0)) {
+      for (const m of left) m.set(c, (m.get(c) ?? 0) - 1);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/** Codes certainly in a place, in every case (with repeats for copies). */
+export const knownIn = (k: Knowledge, place: Place): CardCode[] =>
+  k.cases.length === 1 ? T.knownIn(first(k), place) : common(k.cases.map((t) => T.knownIn(t, place)));
+
+/** Codes certainly among a place's untagged cards, in every case (with repeats). */
+export const knownUntaggedIn = (k: Knowledge, place: Place): CardCode[] =>
+  k.cases.length === 1 ? T.knownUntaggedIn(first(k), place) : common(k.cases.map((t) => T.knownUntaggedIn(t, place)));
+
+/** Tags of the cards in a place (every case keeps the same tags where they are). */
+export const tagsIn = (k: Knowledge, place: Place): string[] =>
+  k.cases.length === 1 ? T.tagsIn(first(k), place) : [...new Set(k.cases.flatMap((t) => T.tagsIn(t, place)))];
+
+/** The codes a tagged card may be; null when the tag is no longer kept. */
+export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
+  const all = k.cases.map((t) => T.codesOfTag(t, tag));
+  if (all.every((c) => c === null)) return null;
+  return sorted(all.flatMap((c) => c ?? []));
+}
+
+/** The places a copy of `code` may be in. */
+export const placesOf = (k: Knowledge, code: CardCode): Place[] => union(k, (t) => T.placesOf(t, code));
+
+/** The codes a card of `place` may be. */
+export const codesIn = (k: Knowledge, place: Place): CardCode[] => union(k, (t) => T.codesIn(t, place));
+
+/** The places holding cards now. */
+export const placesIn = (k: Knowledge): Place[] => union(k, T.placesIn);
+
+/** Whether some world fits everything told. */
+export const isKnowledgeConsistent = (k: Knowledge): boolean => k.cases.some(isConsistent);
+
+/** A table where nothing is known: each place holds `count` cards that may be anything. */
+export const unknownTable = (
+  copies: Readonly<Record<CardCode, number>>,
+  places: readonly (readonly [Place, number])[],
+  cap?: number,
+): Knowledge => single(T.blankTable(copies, places), cap);
