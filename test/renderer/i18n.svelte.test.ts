@@ -107,13 +107,7 @@ const SOURCE_CODES = new Set([...SOURCE_CODE.matchAll(/'(ERR_[A-Z0-9_]+)'/g)].ma
  */
 const PROPOSED = new Set(
   [
-    'ERR_CARD_ELSEWHERE.cannot',
-    'ERR_CARD_ELSEWHERE.cannotHold',
-    'ERR_CARD_NOT_IN_GAME.cardGame',
     'ERR_DECK_EMPTY.deckCards',
-    'ERR_HAND_SIZE.holdsCards',
-    'ERR_INCONSISTENT_HAND.cannotHold',
-    'ERR_INCONSISTENT_HAND.knownHold',
     'ERR_NO_SUCH_TRADE.openTrade',
     'ERR_PICK_COUNT.pickBlind',
     'ERR_PICK_COUNT.tradeInitiator',

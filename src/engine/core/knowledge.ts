@@ -29,23 +29,43 @@ export {
 } from './knowledge-cases';
 export { placeOfBin, type Bin, type Lot, type Place, type Wording } from './knowledge-table';
 
-function whereIs(k: Knowledge, code: CardCode, w: Wording): string {
+/** Refuses `code` in `place`, saying where else it can be (each wording a variant, so another language says the same). */
+function elsewhere(k: Knowledge, code: CardCode, place: Place, w: Wording): Result<never> {
   const places = placesOf(k, code).map(w.names);
-  if (places.length === 0) return 'every copy is accounted for elsewhere';
-  if (places.length === 1) return `it is known to be in ${places[0]}`;
-  return `it can only be in ${places.slice(0, -1).join(', ')} or ${places[places.length - 1]}`;
+  const at = { rule: w.rule, path: w.path };
+  const name = w.names(place);
+  if (places.length === 0)
+    return err('ERR_CARD_ELSEWHERE', `${code} cannot be in ${name}: every copy is accounted for elsewhere.`, {
+      ...at,
+      params: { variant: 'accountedFor', code, place: name },
+    });
+  if (places.length === 1) {
+    const where = places[0] ?? '';
+    return err('ERR_CARD_ELSEWHERE', `${code} cannot be in ${name}: it is known to be in ${where}.`, {
+      ...at,
+      params: { variant: 'knownIn', code, place: name, where },
+    });
+  }
+  const where = places.slice(0, -1).join(', ');
+  const last = places[places.length - 1] ?? '';
+  return err('ERR_CARD_ELSEWHERE', `${code} cannot be in ${name}: it can only be in ${where} or ${last}.`, {
+    ...at,
+    params: { variant: 'onlyIn', code, place: name, where, last },
+  });
 }
 
-const elsewhere = (k: Knowledge, code: CardCode, place: Place, w: Wording): Result<never> =>
-  err('ERR_CARD_ELSEWHERE', `${code} cannot be in ${w.names(place)}: ${whereIs(k, code, w)}.`, { rule: w.rule, path: w.path });
-
 const notInGame = (code: CardCode, w: Wording): Result<never> =>
-  err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game.`, { rule: w.rule, path: w.path });
+  err('ERR_CARD_NOT_IN_GAME', `${code} is not a card of this game.`, {
+    rule: w.rule,
+    path: w.path,
+    params: { variant: 'cardGame', code },
+  });
 
 const together = (place: Place, codes: readonly CardCode[], w: Wording): Result<never> =>
   err('ERR_CARD_ELSEWHERE', `${w.names(place)} cannot hold ${codes.join(', ')} all at once, given what is known of the table.`, {
     rule: w.rule,
     path: w.path,
+    params: { variant: 'cannotHold', place: w.names(place), codes: codes.join(', ') },
   });
 
 /** Alternatives each case may branch into: the cap shared out among the cases. */
@@ -138,7 +158,11 @@ export function assignExactly(k: Knowledge, place: Place, codes: readonly CardCo
   if (k.cases.every((t) => knownExactly(t, place, codes))) return ok(k);
   const count = countIn(k, place);
   if (codes.length !== count)
-    return err('ERR_HAND_SIZE', `${w.names(place)} holds ${count} cards; ${codes.length} were entered.`, { rule: w.rule, path: w.path });
+    return err('ERR_HAND_SIZE', `${w.names(place)} holds ${count} cards; ${codes.length} were entered.`, {
+      rule: w.rule,
+      path: w.path,
+      params: { variant: 'holdsCards', place: w.names(place), count, entered: codes.length },
+    });
   const want = new Map<CardCode, number>();
   for (const c of codes) {
     if ((k.copies[c] ?? 0) === 0) return notInGame(c, w);
@@ -152,13 +176,14 @@ export function assignExactly(k: Knowledge, place: Place, codes: readonly CardCo
     return err('ERR_INCONSISTENT_HAND', `${w.names(place)} is known to hold ${sorted(missing).join(', ')}, which the entry lacks.`, {
       rule: w.rule,
       path: w.path,
+      params: { variant: 'knownHold', place: w.names(place), codes: sorted(missing).join(', ') },
     });
   const out = named(k, place, codes);
   if (out.length === 0)
     return err(
       'ERR_INCONSISTENT_HAND',
       `${w.names(place)} cannot hold exactly ${codes.join(', ')}: given where cards are known to have gone, the rest of the table would be impossible.`,
-      { rule: w.rule, path: w.path },
+      { rule: w.rule, path: w.path, params: { variant: 'cannotHold', place: w.names(place), codes: codes.join(', ') } },
     );
   return ok(ofCases(out, k));
 }

@@ -90,12 +90,12 @@ export const refusalVariantsAEn = {
   },
   ERR_CARD_ELSEWHERE: {
     appDeals: 'The app deals: the top card of its deck is {{top}}, not {{card}}.',
-    // proposed params: raised in a file another helper rewrites
-    cannot: '{{code}} cannot be in {{names}}: {{whereIs}}.',
+    accountedFor: '{{code}} cannot be in {{place}}: every copy is accounted for elsewhere.',
+    knownIn: '{{code}} cannot be in {{place}}: it is known to be in {{where}}.',
+    onlyIn: '{{code}} cannot be in {{place}}: it can only be in {{where}} or {{last}}.',
     cannotCome_one: '{{code}} cannot come from {{where}}: the only copy is known to be elsewhere on the table.',
     cannotCome_other: '{{code}} cannot come from {{where}}: all {{count}} copies are known to be elsewhere on the table.',
-    // proposed params: raised in a file another helper rewrites
-    cannotHold: '{{names}} cannot hold {{codes}} all at once, given what is known of the table.',
+    cannotHold: '{{place}} cannot hold {{codes}} all at once, given what is known of the table.',
     doesHold: '{{where}} does not hold {{codes}}: the cards known to be there are {{own}}.',
     holds: '{{where}} holds {{market}}, not {{card}}.',
     nameCard: 'Name a card that is out of the game ({{expelled}}).',
@@ -108,7 +108,6 @@ export const refusalVariantsAEn = {
     deckCard: 'The deck "{{name}}" has no card {{id}}.',
   },
   ERR_CARD_NOT_IN_GAME: {
-    // proposed params: raised in a file another helper rewrites
     cardGame: '{{code}} is not a card of this game.',
     cardGame2: '{{code}} is not a card of this game.',
     wild: '{{code}} is not a card of this game (played without wild cards).',
@@ -159,8 +158,7 @@ export const refusalVariantsAEn = {
   },
   ERR_HAND_SIZE: {
     gridPoker: "A Grid Poker hand is 5 cards (3 market cards and 2 of the player's), or 4 with a one-card company; got {{codeCount}}.",
-    // proposed params: raised in a file another helper rewrites
-    holdsCards: '{{names}} holds {{count}} cards; {{codeCount}} were entered.',
+    holdsCards: '{{place}} holds {{count}} cards; {{entered}} were entered.',
     holdsCards2: '{{who}} holds {{size}} cards; {{cardCount}} were entered.',
   },
   ERR_ILLEGAL_MOVE: {
@@ -168,11 +166,9 @@ export const refusalVariantsAEn = {
     move: 'Move {{i}} ("{{text}}"): {{why}}.',
   },
   ERR_INCONSISTENT_HAND: {
-    // proposed params: raised in a file another helper rewrites
     cannotHold:
-      '{{names}} cannot hold exactly {{codes}}: given where cards are known to have gone, the rest of the table would be impossible.',
-    // proposed params: raised in a file another helper rewrites
-    knownHold: '{{names}} is known to hold {{sorted}}, which the entry lacks.',
+      '{{place}} cannot hold exactly {{codes}}: given where cards are known to have gone, the rest of the table would be impossible.',
+    knownHold: '{{place}} is known to hold {{codes}}, which the entry lacks.',
   },
   ERR_KING_LEFT_ATTACKED: {
     kingLeft:

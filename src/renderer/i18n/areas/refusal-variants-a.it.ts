@@ -90,12 +90,12 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   },
   ERR_CARD_ELSEWHERE: {
     appDeals: "Distribuisce l'app: la carta in cima al suo mazzo è {{top}}, non {{card}}.",
-    // proposed params: raised in a file another helper rewrites
-    cannot: '{{code}} non può essere in {{names}}: {{whereIs}}.',
+    accountedFor: '{{code}} non può essere in {{place}}: ogni copia è già altrove.',
+    knownIn: '{{code}} non può essere in {{place}}: si sa che è in {{where}}.',
+    onlyIn: '{{code}} non può essere in {{place}}: può essere solo in {{where}} o in {{last}}.',
     cannotCome_one: "{{code}} non può venire da {{where}}: l'unica copia risulta altrove sul tavolo.",
     cannotCome_other: '{{code}} non può venire da {{where}}: tutte le {{count}} copie risultano altrove sul tavolo.',
-    // proposed params: raised in a file another helper rewrites
-    cannotHold: '{{names}} non può avere {{codes}} tutte insieme, per quanto si sa del tavolo.',
+    cannotHold: '{{place}} non può avere {{codes}} tutte insieme, per quanto si sa del tavolo.',
     doesHold: '{{where}} non ha {{codes}}: le carte che si sa essere lì sono {{own}}.',
     holds: '{{where}} ha {{market}}, non {{card}}.',
     nameCard: 'Indica una carta fuori dal gioco ({{expelled}}).',
@@ -108,7 +108,6 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     deckCard: 'Il mazzo "{{name}}" non ha la carta {{id}}.',
   },
   ERR_CARD_NOT_IN_GAME: {
-    // proposed params: raised in a file another helper rewrites
     cardGame: '{{code}} non è una carta di questo gioco.',
     cardGame2: '{{code}} non è una carta di questo gioco.',
     wild: '{{code}} non è una carta di questo gioco (si gioca senza jolly).',
@@ -160,8 +159,7 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   ERR_HAND_SIZE: {
     gridPoker:
       'Una mano di Grid Poker è di 5 carte (3 del mercato e 2 del giocatore), o 4 con una compagnia di una carta; ricevute {{codeCount}}.',
-    // proposed params: raised in a file another helper rewrites
-    holdsCards: '{{names}} ha {{count}} carte; ne sono state inserite {{codeCount}}.',
+    holdsCards: '{{place}} ha {{count}} carte; ne sono state inserite {{entered}}.',
     holdsCards2: '{{who}} ha {{size}} carte; ne sono state inserite {{cardCount}}.',
   },
   ERR_ILLEGAL_MOVE: {
@@ -169,11 +167,9 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     move: 'Mossa {{i}} ("{{text}}"): {{why}}.',
   },
   ERR_INCONSISTENT_HAND: {
-    // proposed params: raised in a file another helper rewrites
     cannotHold:
-      '{{names}} non può avere esattamente {{codes}}: date le carte di cui si sa dove sono andate, il resto del tavolo sarebbe impossibile.',
-    // proposed params: raised in a file another helper rewrites
-    knownHold: "Si sa che {{names}} ha {{sorted}}, che mancano nell'inserimento.",
+      '{{place}} non può avere esattamente {{codes}}: date le carte di cui si sa dove sono andate, il resto del tavolo sarebbe impossibile.',
+    knownHold: "Si sa che {{place}} ha {{codes}}, che mancano nell'inserimento.",
   },
   ERR_KING_LEFT_ATTACKED: {
     kingLeft:
