@@ -4,6 +4,7 @@
  * so rule errors name the rule rather than the JSON field.
  */
 import { z } from 'zod';
+import { field, intIn, listOf, oneOf, readFast, type FastField } from '../core/fast-shape';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import { CURRENCIES, type ForExAction, type ForExErrorCode } from './types';
@@ -40,32 +41,23 @@ export const ACTION_TYPES = [
 /** The rule a malformed action breaks, named for people (the format is written up in the action docs). */
 const FORMAT = 'For-Ex: the action format';
 
-/** A field of the fast path: `req` when it must be there; `check` accepts only values the schema keeps as they are. */
-type Field = readonly [name: string, req: boolean, check: (v: unknown) => boolean];
-const isSeat = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isCode = (v: unknown): boolean => typeof v === 'string' && (CURRENCIES as readonly string[]).includes(v);
-const isAmount = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
-function isCodes(v: unknown): boolean {
-  if (!Array.isArray(v) || v.length > 7) return false;
-  // Index by index: every() would skip the holes of a sparse list, which the schema refuses.
-  for (let i = 0; i < v.length; i++) if (!isCode(v[i])) return false;
-  return true;
-}
-const field = (name: string, check: (v: unknown) => boolean, req = true): Field => [name, req, check];
-const player = field('player', isSeat);
+const fastSeat = intIn(0, Number.MAX_SAFE_INTEGER);
+const fastCurrency = oneOf(CURRENCIES);
+const fastAmount = (v: unknown): unknown => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const player = field('player', fastSeat);
 
 /** The schema's fields, in its order, by action type. */
-const FIELDS: Readonly<Record<string, readonly Field[]>> = {
-  spotOffer: [player, field('partner', isSeat), field('give', isCode), field('receive', isCode)],
+const FIELDS: Readonly<Record<string, readonly FastField[]>> = {
+  spotOffer: [player, field('partner', fastSeat), field('give', fastCurrency), field('receive', fastCurrency)],
   spotAccept: [player],
   spotRefuse: [player],
   spotWithdraw: [player],
-  contract: [player, field('pay', isCode), field('receive', isCode), field('amount', isAmount)],
-  invest: [player, field('currencies', isCodes)],
-  divest: [player, field('currency', isCode), field('count', isAmount)],
+  contract: [player, field('pay', fastCurrency), field('receive', fastCurrency), field('amount', fastAmount)],
+  invest: [player, field('currencies', listOf(fastCurrency, 7))],
+  divest: [player, field('currency', fastCurrency), field('count', fastAmount)],
   pass: [player],
-  resolve: [field('player', isSeat, false), field('strengthen', isCode, false)],
-  chooseStrongest: [player, field('currency', isCode)],
+  resolve: [field('player', fastSeat, true), field('strengthen', fastCurrency, true)],
+  chooseStrongest: [player, field('currency', fastCurrency)],
 };
 
 /**
@@ -75,27 +67,8 @@ const FIELDS: Readonly<Record<string, readonly Field[]>> = {
  * the refusals; the test checks both give the same.
  */
 export function canonicalAction(raw: unknown): ForExAction | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const obj = raw as Readonly<Record<string, unknown>>;
-  const fields = typeof obj.type === 'string' ? FIELDS[obj.type] : undefined;
-  if (!fields) return null;
-  const out: Record<string, unknown> = { type: obj.type };
-  let present = 1;
-  for (const [name, req, check] of fields) {
-    const v = obj[name];
-    if (v === undefined) {
-      if (req) return null;
-      if (name in obj) present++;
-      continue;
-    }
-    if (!check(v)) return null;
-    out[name] = Array.isArray(v) ? v.slice() : v;
-    present++;
-  }
-  // Every key must be one of the schema's (a strict object).
-  if (Object.keys(obj).length !== present) return null;
-  // The fields checked above are exactly those of this action type's schema.
-  return out as unknown as ForExAction;
+  // Cast: readFast built exactly the fields of this type's schema entry (strict, as the schema), each checked as it checks them.
+  return readFast(raw, FIELDS, 'refuse') as ForExAction | null;
 }
 
 export function parseForExAction(raw: unknown): Result<ForExAction, ForExErrorCode> {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { normalizeCode } from '../core/cards';
+import { canonicalCode, field, intIn, listOf, readFast, type FastField } from '../core/fast-shape';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import type { GridPokerAction, GridPokerErrorCode } from './types';
@@ -64,96 +65,32 @@ function normList(list: readonly string[], path: string): Result<string[], GridP
  * order, or null for anything else or anything doubtful, which goes the full
  * way (and gets its error from there). A test checks the two agree.
  */
-type Field = 'seat' | 'slot' | 'code' | 'codes' | 'line';
-const FAST: Readonly<Record<string, readonly (readonly [string, Field])[]>> = {
-  fillMarket: [
-    ['slot', 'slot'],
-    ['card', 'code'],
-  ],
-  passEffect: [['seat', 'seat']],
-  commitHand: [
-    ['seat', 'seat'],
-    ['line', 'line'],
-  ],
-  placeCompany: [
-    ['seat', 'seat'],
-    ['line', 'line'],
-  ],
-  revealHand: [
-    ['seat', 'seat'],
-    ['cards', 'codes'],
-  ],
-  formCompany: [
-    ['seat', 'seat'],
-    ['cards', 'codes'],
-  ],
-  discardMarket: [
-    ['seat', 'seat'],
-    ['slot', 'slot'],
-  ],
+const fastSeat = intIn(0, 63);
+const fastSlot = intIn(0, 8);
+const fastCode = canonicalCode('tech');
+const fastCodes = listOf(fastCode, 20);
+/** A row or column, or null (no line): a fresh object in the schema's key order. */
+function fastLine(v: unknown): unknown {
+  if (v === null) return null;
+  if (typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const l = v as Record<string, unknown>;
+  if (Object.keys(l).length !== 2 || (l.axis !== 'row' && l.axis !== 'column') || intIn(0, 2)(l.index) === undefined) return undefined;
+  return { axis: l.axis, index: l.index };
+}
+const FAST: Readonly<Record<string, readonly FastField[]>> = {
+  fillMarket: [field('slot', fastSlot), field('card', fastCode)],
+  passEffect: [field('seat', fastSeat)],
+  commitHand: [field('seat', fastSeat), field('line', fastLine)],
+  placeCompany: [field('seat', fastSeat), field('line', fastLine)],
+  revealHand: [field('seat', fastSeat), field('cards', fastCodes)],
+  formCompany: [field('seat', fastSeat), field('cards', fastCodes)],
+  discardMarket: [field('seat', fastSeat), field('slot', fastSlot)],
   finishEffect: [],
 };
 
-/** Canonical codes seen (a code that normalizes to itself), so a card is read once, not once per action. */
-const canonical = new Set<string>();
-
-function fastCode(v: unknown): string | null {
-  if (typeof v !== 'string' || v.length < 1 || v.length > 20) return null;
-  if (canonical.has(v)) return v;
-  const r = normalizeCode('tech', v);
-  if (!r.ok || r.value !== v) return null;
-  canonical.add(v);
-  return v;
-}
-
-const intIn = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
-
-/** A field as the schema reads it, or undefined when it does not pass (null is a value: a line may be null). */
-function fastField(v: unknown, kind: Field): unknown {
-  switch (kind) {
-    case 'seat':
-      return intIn(v, 63) ? v : undefined;
-    case 'slot':
-      return intIn(v, 8) ? v : undefined;
-    case 'code':
-      return fastCode(v) ?? undefined;
-    case 'codes': {
-      if (!Array.isArray(v) || v.length > 20) return undefined;
-      const out: string[] = [];
-      for (const c of v as unknown[]) {
-        const code = fastCode(c);
-        if (code === null) return undefined;
-        out.push(code);
-      }
-      return out;
-    }
-    case 'line': {
-      if (v === null) return null;
-      if (typeof v !== 'object' || Array.isArray(v)) return undefined;
-      const l = v as Record<string, unknown>;
-      if (Object.keys(l).length !== 2 || (l.axis !== 'row' && l.axis !== 'column') || !intIn(l.index, 2)) return undefined;
-      return { axis: l.axis, index: l.index };
-    }
-  }
-}
-
 function fastParse(raw: unknown): GridPokerAction | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const type = r.type;
-  const fields = typeof type === 'string' && Object.hasOwn(FAST, type) ? FAST[type] : undefined;
-  if (!fields) return null;
-  // Strict, as the schema: no key but the type and the fields, every field present.
-  if (Object.keys(r).length !== fields.length + 1) return null;
-  const out: Record<string, unknown> = { type };
-  for (const [name, kind] of fields) {
-    if (!Object.hasOwn(r, name)) return null;
-    const v = fastField(r[name], kind);
-    if (v === undefined) return null;
-    out[name] = v;
-  }
-  // Cast: `out` holds exactly the fields of this type's schema entry, each checked as the schema checks it.
-  return out as GridPokerAction;
+  // Cast: readFast built exactly the fields of this type's schema entry (strict, as the schema), each checked as it checks them.
+  return readFast(raw, FAST, 'refuse') as GridPokerAction | null;
 }
 
 export function parseAction(raw: unknown): Result<GridPokerAction, GridPokerErrorCode> {

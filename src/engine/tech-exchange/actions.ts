@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DOMAINS, normalizeCode, type CardCode } from '../core/cards';
+import { canonicalCode, field, intIn, listOf, oneOf, readFast, type FastField } from '../core/fast-shape';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import type { TechExchangeAction } from './types';
@@ -82,91 +83,26 @@ const actionSchema = z.discriminatedUnion('type', [
  * its key order, or null for anything else or anything doubtful, which goes
  * the full way (and gets its error from there). A test checks the two agree.
  */
-type Field = 'seat' | 'code' | 'gives' | 'codes' | 'domain?';
-const FAST: Readonly<Record<string, readonly (readonly [string, Field])[]>> = {
-  trade: [
-    ['a', 'seat'],
-    ['b', 'seat'],
-    ['aGives', 'gives'],
-    ['bGives', 'gives'],
-  ],
-  reveal: [
-    ['card', 'code'],
-    ['stack', 'domain?'],
-  ],
-  announceDone: [['seat', 'seat']],
-  passEffect: [['seat', 'seat']],
-  acceptScore: [['seat', 'seat']],
-  revealHand: [
-    ['seat', 'seat'],
-    ['cards', 'codes'],
-  ],
+const fastSeat = intIn(0, 5);
+const fastCode = canonicalCode('tech');
+const fastCodes = listOf(fastCode, 40);
+const fastGiveCodes = listOf(fastCode, 10, 1);
+/** What one side gives: a count of unnamed cards, or the named cards. */
+const fastGives = (v: unknown): unknown => (typeof v === 'number' ? intIn(1, 10)(v) : fastGiveCodes(v));
+const FAST: Readonly<Record<string, readonly FastField[]>> = {
+  trade: [field('a', fastSeat), field('b', fastSeat), field('aGives', fastGives), field('bGives', fastGives)],
+  reveal: [field('card', fastCode), field('stack', oneOf(DOMAINS), true)],
+  announceDone: [field('seat', fastSeat)],
+  passEffect: [field('seat', fastSeat)],
+  acceptScore: [field('seat', fastSeat)],
+  revealHand: [field('seat', fastSeat), field('cards', fastCodes)],
   endTrading: [],
   finishEffect: [],
 };
 
-/** Canonical codes seen (a code that normalizes to itself), so a card is read once, not once per action. */
-const canonical = new Set<string>();
-
-function fastCode(v: unknown): CardCode | null {
-  if (typeof v !== 'string' || v.length < 1 || v.length > 20) return null;
-  if (canonical.has(v)) return v;
-  const r = normalizeCode('tech', v);
-  if (!r.ok || r.value !== v) return null;
-  canonical.add(v);
-  return v;
-}
-
-const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 5;
-
-function fastField(v: unknown, kind: Field): unknown {
-  switch (kind) {
-    case 'seat':
-      return isSeat(v) ? v : null;
-    case 'code':
-      return fastCode(v);
-    case 'domain?':
-      return typeof v === 'string' && (DOMAINS as readonly string[]).includes(v) ? v : null;
-    case 'gives':
-      if (typeof v === 'number') return Number.isInteger(v) && v >= 1 && v <= 10 ? v : null;
-      return Array.isArray(v) && v.length >= 1 && v.length <= 10 ? fastCodes(v) : null;
-    case 'codes':
-      return Array.isArray(v) && v.length <= 40 ? fastCodes(v) : null;
-  }
-}
-
-function fastCodes(list: readonly unknown[]): CardCode[] | null {
-  const out: CardCode[] = [];
-  for (const c of list) {
-    const code = fastCode(c);
-    if (code === null) return null;
-    out.push(code);
-  }
-  return out;
-}
-
 function fastParse(raw: unknown): TechExchangeAction | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const type = r.type;
-  const fields = typeof type === 'string' && Object.hasOwn(FAST, type) ? FAST[type] : undefined;
-  if (!fields) return null;
-  // Strict, as the schema: no key but the type and the fields.
-  let keys = 1;
-  const out: Record<string, unknown> = { type };
-  for (const [name, kind] of fields) {
-    if (!Object.hasOwn(r, name)) {
-      if (kind === 'domain?') continue;
-      return null;
-    }
-    keys++;
-    const v = fastField(r[name], kind);
-    if (v === null) return null;
-    out[name] = v;
-  }
-  if (Object.keys(r).length !== keys) return null;
-  // Cast: `out` holds exactly the fields of this type's schema entry, each checked as the schema checks it.
-  return out as TechExchangeAction;
+  // Cast: readFast built exactly the fields of this type's schema entry (strict, as the schema), each checked as it checks them.
+  return readFast(raw, FAST, 'refuse') as TechExchangeAction | null;
 }
 
 /** Parses an action and normalizes every card code in it; never throws. */

@@ -4,6 +4,7 @@
  * canonical form, so the log stores one spelling of each card.
  */
 import { z } from 'zod';
+import { field, intIn, listOf, oneOf, readFast, textUpTo, type FastField } from '../core/fast-shape';
 import { firstIssue } from '../core/issues';
 import { err, ok, type Result } from '../core/result';
 import { parseAnyCode, parseCardRef } from './refs';
@@ -63,38 +64,33 @@ const codeList = (list: readonly string[], path: string): Result<string[], Trade
 
 type Shaped = z.infer<typeof schema>;
 
-/** A field of the fast path: `req` when it must be there; `check` accepts only what the schema keeps as it is. */
-type Field = readonly [name: string, req: boolean, check: (v: unknown) => boolean];
-const intIn = (lo: number, hi: number) => (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= lo && v <= hi;
-const isSeat = intIn(0, 63);
-const isTrade = intIn(1, 2 ** 31);
-const isText = (v: unknown): boolean => typeof v === 'string' && v.length <= 40;
-function isRefs(v: unknown): boolean {
-  if (!Array.isArray(v) || v.length > 64) return false;
-  // Index by index: every() would skip the holes of a sparse list, which the schema refuses.
-  for (let i = 0; i < v.length; i++) if (!isText(v[i])) return false;
-  return true;
-}
-const isKind = (v: unknown): boolean => v === 'mandatory' || v === 'optional';
-const f = (name: string, check: (v: unknown) => boolean, req = true): Field => [name, req, check];
-const trade = f('trade', isTrade);
-const player = f('player', isSeat);
+const fastSeat = intIn(0, 63);
+const fastText = textUpTo(40);
+const fastRefs = listOf(fastText, 64);
+const trade = field('trade', intIn(1, 2 ** 31));
+const player = field('player', fastSeat);
 
 /** The schema's fields, in its order, by action type. */
-const FIELDS: Readonly<Record<string, readonly Field[]>> = {
+const FIELDS: Readonly<Record<string, readonly FastField[]>> = {
   startClock: [],
   pauseClock: [],
   resumeClock: [],
   timeUp: [],
-  declare: [f('kind', isKind), f('from', isSeat), f('to', isSeat), f('give', isRefs), f('faceUp', isRefs, false)],
+  declare: [
+    field('kind', oneOf(['mandatory', 'optional'])),
+    field('from', fastSeat),
+    field('to', fastSeat),
+    field('give', fastRefs),
+    field('faceUp', fastRefs, true),
+  ],
   pickBlind: [trade],
-  complete: [trade, f('picked', isRefs), f('chosen', isRefs)],
-  accept: [trade, f('picked', isRefs)],
+  complete: [trade, field('picked', fastRefs), field('chosen', fastRefs)],
+  accept: [trade, field('picked', fastRefs)],
   refuse: [trade],
   withdraw: [trade],
-  deckTrade: [player, f('give', isText), f('draw', isText, false)],
+  deckTrade: [player, field('give', fastText), field('draw', fastText, true)],
   pass: [player],
-  enterHand: [player, f('cards', isRefs)],
+  enterHand: [player, field('cards', fastRefs)],
 };
 
 /**
@@ -104,22 +100,8 @@ const FIELDS: Readonly<Record<string, readonly Field[]>> = {
  * know are dropped, as it drops them.
  */
 function shaped(raw: unknown): Shaped | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const obj = raw as Readonly<Record<string, unknown>>;
-  const fields = typeof obj.type === 'string' && Object.hasOwn(FIELDS, obj.type) ? FIELDS[obj.type] : undefined;
-  if (!fields) return null;
-  const out: Record<string, unknown> = { type: obj.type };
-  for (const [name, req, check] of fields) {
-    const v = obj[name];
-    if (v === undefined) {
-      if (req) return null;
-      continue;
-    }
-    if (!check(v)) return null;
-    out[name] = Array.isArray(v) ? v.slice() : v;
-  }
-  // The fields checked above are exactly those of this action type's schema.
-  return out as Shaped;
+  // Cast: readFast built exactly the fields of this type's schema entry, each checked as the schema checks it.
+  return readFast(raw, FIELDS, 'drop') as Shaped | null;
 }
 
 /** The schema's reading of the shape, or its refusal. */
