@@ -211,11 +211,13 @@ test('a whole 3-player Tech Exchange game through the UI, replayed by the comman
     .getByRole('button', { name: `${BO} trades again` })
     .first()
     .click();
-  for (const p of [ANN, BO, CY])
-    await page
-      .getByRole('list', { name: 'Players' })
-      .getByRole('button', { name: `${p} is done trading` })
-      .click();
+  // Each click is saved before the next (a click while one is saving is refused as "still saving", not queued).
+  const players = page.getByRole('list', { name: 'Players' });
+  await expect(players.getByRole('button', { name: `${BO} is done trading` })).toBeVisible();
+  for (const p of [ANN, BO, CY]) {
+    await players.getByRole('button', { name: `${p} is done trading` }).click();
+    if (p !== CY) await expect(players.getByRole('button', { name: `${p} trades again` })).toBeVisible();
+  }
 
   // Second effects phase: Ann passes, Bo uses 4kn (text unknown: guided), Cy passes.
   await expect(phase(page)).toContainText('Round 1: second card-effects phase');
