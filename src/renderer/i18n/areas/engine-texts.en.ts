@@ -29,6 +29,22 @@ export const engineTextsEn = {
   },
   domains: { kn: 'knowledge', sc: 'science', te: 'technology', se: 'services' },
   'tech-exchange': {
+    summary: {
+      over: 'Game over',
+      reveal: 'Round {{round}}: reveal and score',
+      trading1: 'Round {{round}}: first trading phase',
+      trading2: 'Round {{round}}: second trading phase',
+      effects1: 'Round {{round}}: first card-effects phase',
+      effects2: 'Round {{round}}: second card-effects phase',
+      tail: {
+        pending: ' (enter the card revealed from the deck)',
+        resolves: ': {{player}} resolves {{card}}',
+        effectTurn: ': {{player}} to use an effect or pass',
+        notStarted: ' ({{time}}, not started)',
+        paused: ' ({{time}} left, paused)',
+        left: ' ({{time}} left)',
+      },
+    },
     phases: {
       'trading-1': 'Trading 1',
       'effects-1': 'Effects 1',
@@ -85,6 +101,16 @@ export const engineTextsEn = {
     },
   },
   'tech-chess': {
+    summary: {
+      over: 'Game over: {{reason}}',
+      flag: "Player {{n}}'s flag has fallen",
+      move: '{{player}} (player {{n}}) to move',
+      tail: {
+        checkTwo: ': check on {{a}} and {{b}}',
+        check: ': check on {{squares}}',
+        left: ' ({{left}} s left)',
+      },
+    },
     phases: { play: 'Play', over: 'Game over' },
     expected: {
       over: 'Game over: {{reason}}',
@@ -108,6 +134,22 @@ export const engineTextsEn = {
     },
   },
   'grid-poker': {
+    summary: {
+      market: 'Setup: deal the market',
+      company: 'Setup: companies',
+      setupDiscard: 'Setup: discards',
+      companyEffects: 'Company effects',
+      handEffects: 'Hand effects',
+      commit: 'Grid poker: commit hand cards',
+      place: 'Grid poker: place company cards',
+      reveal: 'Grid poker: reveal',
+      marketDiscard: 'Grid poker: winners discard market cards',
+      returnOrRedraw: 'Grid poker: return or redraw',
+      refill: 'Grid poker: refill the market',
+      improve: 'Company improvement',
+      endDiscard: 'End of round: discard down',
+      over: 'Game over',
+    },
     figures: { rounds: 'Round {{n}}' },
     phases: {
       market: 'Market',
@@ -163,6 +205,16 @@ export const engineTextsEn = {
     },
   },
   'for-ex': {
+    summary: {
+      offer: "{{player}}'s turn: {{to}} to answer a spot offer",
+      spotDone: "{{player}}'s turn (spot transaction done)",
+      turn: "{{player}}'s turn",
+      divest: '{{player}} divested {{currency}}: {{asked}} may divest {{currency}} too',
+      final: 'Last dividend paid: resolving the rest of the Contract Queue',
+      choose: '{{player}} chooses the strongest currency among {{candidates}}',
+      bankrupt: 'Game over: {{player}} is bankrupt',
+      empty: 'Game over: the Contract Queue is empty',
+    },
     figures: { rounds: '{{currency}} in {{strongest}}' },
     phases: {
       spot: 'Spot transaction (optional)',
@@ -209,6 +261,17 @@ export const engineTextsEn = {
     },
   },
   trades: {
+    summary: {
+      ready: 'Ready: start the clock ({{time}})',
+      timeUp: 'Time is up: trading has stopped',
+      tradingTurn: 'Trading: {{time}} left, {{player}} to declare',
+      trading: 'Trading: {{time}} left',
+      pausedTurn: 'Paused: {{time}} left, {{player}} to declare',
+      paused: 'Paused: {{time}} left',
+      scoring: 'Time up: enter the final hands ({{entered}} of {{total}} entered)',
+      shared: 'Finished: {{players}} share the win',
+      won: 'Finished: {{player}} wins',
+    },
     figures: { rounds: 'Final hand' },
     phases: { ready: 'Ready to start', trading: 'Trading', 'final-hands': 'Final hands', over: 'Game over' },
     expected: {

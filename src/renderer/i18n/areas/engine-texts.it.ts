@@ -23,6 +23,22 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
   },
   domains: { kn: 'conoscenza', sc: 'scienza', te: 'tecnologia', se: 'servizi' },
   'tech-exchange': {
+    summary: {
+      over: 'Partita finita',
+      reveal: 'Giro {{round}}: rivelazione e punteggio',
+      trading1: 'Giro {{round}}: prima fase di scambi',
+      trading2: 'Giro {{round}}: seconda fase di scambi',
+      effects1: 'Giro {{round}}: prima fase degli effetti delle carte',
+      effects2: 'Giro {{round}}: seconda fase degli effetti delle carte',
+      tail: {
+        pending: ' (inserisci la carta rivelata dal mazzo)',
+        resolves: ': {{player}} risolve {{card}}',
+        effectTurn: ': {{player}} usa un effetto o passa',
+        notStarted: ' ({{time}}, non avviato)',
+        paused: ' ({{time}} rimasti, in pausa)',
+        left: ' ({{time}} rimasti)',
+      },
+    },
     phases: {
       'trading-1': 'Scambi 1',
       'effects-1': 'Effetti 1',
@@ -79,6 +95,16 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   'tech-chess': {
+    summary: {
+      over: 'Partita finita: {{reason}}',
+      flag: 'È caduta la bandierina del giocatore {{n}}',
+      move: 'Muove {{player}} (giocatore {{n}})',
+      tail: {
+        checkTwo: ': scacco su {{a}} e {{b}}',
+        check: ': scacco su {{squares}}',
+        left: ' ({{left}} s rimasti)',
+      },
+    },
     phases: { play: 'Gioco', over: 'Partita finita' },
     expected: {
       over: 'Partita finita: {{reason}}',
@@ -102,6 +128,22 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   'grid-poker': {
+    summary: {
+      market: 'Preparazione: distribuisci il mercato',
+      company: 'Preparazione: compagnie',
+      setupDiscard: 'Preparazione: scarti',
+      companyEffects: 'Effetti delle compagnie',
+      handEffects: 'Effetti della mano',
+      commit: 'Grid poker: impegna le carte della mano',
+      place: 'Grid poker: metti le carte della compagnia',
+      reveal: 'Grid poker: rivelazione',
+      marketDiscard: 'Grid poker: i vincitori scartano carte del mercato',
+      returnOrRedraw: 'Grid poker: restituire o ripescare',
+      refill: 'Grid poker: riempi il mercato',
+      improve: 'Miglioramento della compagnia',
+      endDiscard: 'Fine del giro: scarta fino al limite',
+      over: 'Partita finita',
+    },
     figures: { rounds: 'Giro {{n}}' },
     phases: {
       market: 'Mercato',
@@ -160,6 +202,16 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   'for-ex': {
+    summary: {
+      offer: "Turno di {{player}}: {{to}} risponde a un'offerta a pronti",
+      spotDone: 'Turno di {{player}} (transazione a pronti fatta)',
+      turn: 'Turno di {{player}}',
+      divest: '{{player}} ha disinvestito {{currency}}: {{asked}} può disinvestire anche {{currency}}',
+      final: "Pagato l'ultimo dividendo: si risolve il resto della Coda dei Contratti",
+      choose: '{{player}} sceglie la valuta più forte tra {{candidates}}',
+      bankrupt: 'Partita finita: {{player}} è in bancarotta',
+      empty: 'Partita finita: la Coda dei Contratti è vuota',
+    },
     figures: { rounds: '{{currency}} in {{strongest}}' },
     phases: {
       spot: 'Transazione a pronti (facoltativa)',
@@ -206,6 +258,17 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     },
   },
   trades: {
+    summary: {
+      ready: 'Pronti: fai partire il cronometro ({{time}})',
+      timeUp: 'Tempo scaduto: gli scambi sono fermi',
+      tradingTurn: 'Scambi: {{time}} rimasti, dichiara {{player}}',
+      trading: 'Scambi: {{time}} rimasti',
+      pausedTurn: 'In pausa: {{time}} rimasti, dichiara {{player}}',
+      paused: 'In pausa: {{time}} rimasti',
+      scoring: 'Tempo scaduto: inserisci le mani finali ({{entered}} di {{total}} inserite)',
+      shared: 'Finita: vincono a pari merito {{players}}',
+      won: 'Finita: vince {{player}}',
+    },
     figures: { rounds: 'Mano finale' },
     phases: { ready: 'Pronti a iniziare', trading: 'Scambi', 'final-hands': 'Mani finali', over: 'Partita finita' },
     expected: {
