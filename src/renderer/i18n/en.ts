@@ -3,6 +3,7 @@
  * (i18next.d.ts); every other language has exactly these keys (shape.ts).
  * Refusal texts are in errors.en.ts.
  */
+import { cardNamesEn } from './areas/card-names.en';
 import { engineTextsEn } from './areas/engine-texts.en';
 import { labEn } from './areas/lab.en';
 import { replayEn } from './areas/replay.en';
@@ -206,6 +207,7 @@ export const en = {
   replay: replayEn,
   panels: panelsEn,
   cameraScreens: cameraEn,
+  cardNames: cardNamesEn,
   frame: frameEn,
   app: appEn,
   matchLog: matchLogEn,

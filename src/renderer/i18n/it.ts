@@ -1,4 +1,5 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
+import { cardNamesIt } from './areas/card-names.it';
 import type { en } from './en';
 import { engineTextsIt } from './areas/engine-texts.it';
 import { labIt } from './areas/lab.it';
@@ -204,6 +205,7 @@ export const it: MessagesOf<typeof en> = {
   replay: replayIt,
   panels: panelsIt,
   cameraScreens: cameraIt,
+  cardNames: cardNamesIt,
   frame: frameIt,
   app: appIt,
   matchLog: matchLogIt,
