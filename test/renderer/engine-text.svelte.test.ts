@@ -7,8 +7,17 @@
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS, type ActionOffer, type GameDefinition } from '../../src/engine/core/game';
 import { getGame } from '../../src/engine/registry';
-import { clockText, domainName, engineText, expectedText, logText, summaryText } from '../../src/renderer/i18n/engine-text';
+import {
+  clockText,
+  domainName,
+  engineText,
+  expectedText,
+  gameDescription,
+  logText,
+  summaryText,
+} from '../../src/renderer/i18n/engine-text';
 import { namedClock, namedSeats } from '../../src/renderer/games';
+import { en } from '../../src/renderer/i18n/en';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
@@ -85,6 +94,18 @@ describe('engine words follow the language, for every game', () => {
     expect(engineText('tech-exchange', 'offers', 'announceDone', 'Ann is done trading', 'it')).toBe('Ann ha finito di scambiare');
     expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (knight) d1-e3');
     expect(engineText('trades', 'offers', 'declare', 'Some new wording', 'it')).toBe('Some new wording');
+  });
+
+  test("the home screen's game descriptions: the engine's English (the key's copy equal to it), Italian otherwise", () => {
+    for (const game of GAME_IDS) {
+      const def = getGame(game);
+      if (!def.ok) throw new Error(def.error.message);
+      const english = def.value.description;
+      expect(en.homeGames[game], game).toBe(english);
+      expect(gameDescription(game, english, 'en')).toBe(english);
+      expect(gameDescription(game, english, 'it'), game).not.toBe(english);
+    }
+    expect(gameDescription('trades', 'x', 'it')).toBe('Scambia carte contro il tempo; vince il totale più basso in mano.');
   });
 
   test('match headings: a whole template, or a head with the tails the engine appends, each in Italian', () => {

@@ -3,6 +3,7 @@
  * (i18next.d.ts); every other language has exactly these keys (shape.ts).
  * Refusal texts are in errors.en.ts.
  */
+import { homeGamesEn } from './areas/home-games.en';
 import { cardNamesEn } from './areas/card-names.en';
 import { engineTextsEn } from './areas/engine-texts.en';
 import { labEn } from './areas/lab.en';
@@ -208,6 +209,7 @@ export const en = {
   panels: panelsEn,
   cameraScreens: cameraEn,
   cardNames: cardNamesEn,
+  homeGames: homeGamesEn,
   frame: frameEn,
   app: appEn,
   matchLog: matchLogEn,

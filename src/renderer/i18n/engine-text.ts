@@ -110,3 +110,7 @@ export const domainName = (d: Domain, lang: Language = locale.current): string =
 /** A clock's words (its label, its toggle's label or its note) in the shown language. */
 export const clockText = (part: 'label' | 'toggle' | 'note', english: string, lang: Language = locale.current): string =>
   engineText('common', 'clocks', part, english, lang);
+
+/** A game's one-line description (the engine's English) in the shown language, keyed by the game's id. */
+export const gameDescription = (game: string, english: string, lang: Language = locale.current): string =>
+  lang === 'en' ? english : (template(lang, `homeGames.${game}`) ?? english);

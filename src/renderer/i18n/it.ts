@@ -1,4 +1,5 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
+import { homeGamesIt } from './areas/home-games.it';
 import { cardNamesIt } from './areas/card-names.it';
 import type { en } from './en';
 import { engineTextsIt } from './areas/engine-texts.it';
@@ -206,6 +207,7 @@ export const it: MessagesOf<typeof en> = {
   panels: panelsIt,
   cameraScreens: cameraIt,
   cardNames: cardNamesIt,
+  homeGames: homeGamesIt,
   frame: frameIt,
   app: appIt,
   matchLog: matchLogIt,
