@@ -3,6 +3,7 @@
  * (i18next.d.ts); every other language has exactly these keys (shape.ts).
  * Refusal texts are in errors.en.ts.
  */
+import { moduleWordsEn } from './areas/module-words.en';
 import { homeGamesEn } from './areas/home-games.en';
 import { cardNamesEn } from './areas/card-names.en';
 import { engineTextsEn } from './areas/engine-texts.en';
@@ -210,6 +211,7 @@ export const en = {
   cameraScreens: cameraEn,
   cardNames: cardNamesEn,
   homeGames: homeGamesEn,
+  moduleWords: moduleWordsEn,
   frame: frameEn,
   app: appEn,
   matchLog: matchLogEn,

@@ -1,4 +1,5 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
+import { moduleWordsIt } from './areas/module-words.it';
 import { homeGamesIt } from './areas/home-games.it';
 import { cardNamesIt } from './areas/card-names.it';
 import type { en } from './en';
@@ -208,6 +209,7 @@ export const it: MessagesOf<typeof en> = {
   cameraScreens: cameraIt,
   cardNames: cardNamesIt,
   homeGames: homeGamesIt,
+  moduleWords: moduleWordsIt,
   frame: frameIt,
   app: appIt,
   matchLog: matchLogIt,

@@ -69,12 +69,20 @@ export interface CardFace {
 
 const SUIT_TONE: Readonly<Record<string, string>> = { S: 'tone-1', H: 'tone-2', D: 'tone-3', C: 'tone-4' };
 const DOMAIN_TONE: Readonly<Record<string, string>> = { kn: 'tone-1', sc: 'tone-2', te: 'tone-3', se: 'tone-4' };
-const RANKS = ['A', 'J', 'Q', 'K'] as const;
-function rankName(rank: string): string {
-  const r = RANKS.find((x) => x === rank);
-  return r === undefined ? rank : t(`cardNames.ranks.${r}`);
-}
-const suitName = (suit: (typeof SUITS)[number]): string => t(`cardNames.suits.${suit}`);
+const RANK_WORDS: Readonly<Record<string, () => string>> = {
+  A: () => t('cardNames.ranks.A'),
+  J: () => t('cardNames.ranks.J'),
+  Q: () => t('cardNames.ranks.Q'),
+  K: () => t('cardNames.ranks.K'),
+};
+const rankName = (rank: string): string => RANK_WORDS[rank]?.() ?? rank;
+const SUIT_WORDS: Readonly<Record<(typeof SUITS)[number], () => string>> = {
+  S: () => t('cardNames.suits.S'),
+  H: () => t('cardNames.suits.H'),
+  D: () => t('cardNames.suits.D'),
+  C: () => t('cardNames.suits.C'),
+};
+const suitName = (suit: (typeof SUITS)[number]): string => SUIT_WORDS[suit]();
 const isSuit = (s: string): s is (typeof SUITS)[number] => (SUITS as readonly string[]).includes(s);
 
 export function cardFace(code: CardCode): CardFace {
