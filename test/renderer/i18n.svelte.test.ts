@@ -102,7 +102,7 @@ const SOURCE_CODE = [ENGINE_CODE, ...Object.values(OTHERS)].join('\n');
 const SOURCE_CODES = new Set([...SOURCE_CODE.matchAll(/'(ERR_[A-Z0-9_]+)'/g)].map((m) => m[1] ?? ''));
 /**
  * Detailed texts proposed for refusals in files other helpers are rewriting
- * (core/knowledge*.ts, trades/validate-exchange.ts): written with the params
+ * (core/knowledge*.ts): written with the params
  * those sites are to pass, so no site passes them yet.
  */
 const PROPOSED = new Set(
@@ -110,18 +110,9 @@ const PROPOSED = new Set(
     'ERR_CARD_ELSEWHERE.cannot',
     'ERR_CARD_ELSEWHERE.cannotHold',
     'ERR_CARD_NOT_IN_GAME.cardGame',
-    'ERR_DECK_EMPTY.deckCards',
     'ERR_HAND_SIZE.holdsCards',
     'ERR_INCONSISTENT_HAND.cannotHold',
     'ERR_INCONSISTENT_HAND.knownHold',
-    'ERR_NO_SUCH_TRADE.openTrade',
-    'ERR_PICK_COUNT.pickBlind',
-    'ERR_PICK_COUNT.tradeInitiator',
-    'ERR_TRADE_SIZE.cardGive',
-    'ERR_TRADE_SIZE.mandatoryTrade',
-    'ERR_TRADE_SIZE.optionalTrade',
-    'ERR_TRADE_SIZE.tradeCards',
-    'ERR_WRONG_TRADE_KIND',
   ].map((k) => `errors.detailed.${k}`),
 );
 /**
