@@ -15,9 +15,11 @@ import {
   gameDescription,
   logText,
   summaryText,
+  valueText,
 } from '../../src/renderer/i18n/engine-text';
 import { namedClock, namedSeats } from '../../src/renderer/games';
 import { en } from '../../src/renderer/i18n/en';
+import { refusalText } from '../../src/renderer/i18n/refusal';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
@@ -92,7 +94,7 @@ describe('engine words follow the language, for every game', () => {
 
   test('values are carried over from the English line; a line no template matches stays as the engine wrote it', () => {
     expect(engineText('tech-exchange', 'offers', 'announceDone', 'Ann is done trading', 'it')).toBe('Ann ha finito di scambiare');
-    expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (knight) d1-e3');
+    expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (cavallo) d1-e3');
     expect(engineText('trades', 'offers', 'declare', 'Some new wording', 'it')).toBe('Some new wording');
   });
 
@@ -106,6 +108,26 @@ describe('engine words follow the language, for every game', () => {
       expect(gameDescription(game, english, 'it'), game).not.toBe(english);
     }
     expect(gameDescription('trades', 'x', 'it')).toBe('Scambia carte contro il tempo; vince il totale più basso in mano.');
+  });
+
+  test('English values inside Italian lines are put in Italian by their param: piece kinds, lines, "empty", game ends', () => {
+    expect(valueText('kind', 'knight', 'it')).toBe('cavallo');
+    expect(valueText('kind', 'knight', 'en')).toBe('knight');
+    expect(valueText('lineName', 'column 3', 'it')).toBe('colonna 3');
+    expect(valueText('what', 'half of 4, rounded down', 'it')).toBe('metà di 4, per difetto');
+    // Only by its param: a player called King stays King; an unknown value stays as written.
+    expect(valueText('player', 'King', 'it')).toBe('King');
+    expect(valueText('kind', 'dragon', 'it')).toBe('dragon');
+    expect(summaryText('tech-chess', 'Game over: Ann resigned', 'it')).toBe('Partita finita: Ann ha abbandonato');
+    const exclusivity = {
+      code: 'ERR_ROW_COLUMN_EXCLUSIVITY',
+      message: 'English',
+      params: { player: 'Ann', lineName: 'row 2', other: 'column' },
+    };
+    expect(refusalText(exclusivity, 'it')).toMatch(/^Le carte della mano di Ann sono su riga 2, quindi .* vanno su una colonna:/);
+    const company = { code: 'ERR_NOT_IN_COMPANY', message: 'English', params: { variant: 'nameCard', where: 'Bo', company: 'empty' } };
+    expect(refusalText(company, 'it')).toBe('Indica una carta di Bo (vuota).');
+    expect(refusalText(company, 'en')).toBe('English');
   });
 
   test('match headings: a whole template, or a head with the tails the engine appends, each in Italian', () => {

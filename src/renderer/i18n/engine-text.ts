@@ -39,7 +39,7 @@ function pattern(tpl: string): { re: RegExp; names: string[] } {
 }
 
 /** The keys (with their English template) under one id: the id itself, or each alternative of it. */
-function candidates(game: string, kind: EngineTextKind, id: string): [string, string][] {
+function candidates(game: string, kind: string, id: string): [string, string][] {
   const base = id === '*' ? `engine.${game}.${kind}` : `engine.${game}.${kind}.${id}`;
   const node = (en as unknown as Tree).engine;
   const v = (id === '*' ? [game, kind] : [game, kind, id]).reduce<string | Tree | undefined>(
@@ -59,9 +59,32 @@ export function engineText(game: string, kind: EngineTextKind, id: string, engli
     const m = re.exec(english);
     if (m === null) continue;
     if (template(lang, key) === undefined) return english;
-    return format(lang, key, Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])));
+    return format(lang, key, values(names, m, lang));
   }
   return english;
+}
+
+/** A match's values by placeholder name, each in the shown language (valueText). */
+const values = (names: readonly string[], m: RegExpExecArray, lang: Language): Record<string, string> =>
+  Object.fromEntries(names.map((n, i) => [n, valueText(n, m[i + 1] ?? '', lang)]));
+
+/**
+ * A value the engine wrote into a line or a refusal (a piece kind, a Grid
+ * Poker line, a phase's name, a game's end) in the shown language, by the
+ * name of its param: the templates under `engine.values.<param>`; any
+ * other value (a player's name, a card code, a number) as it is.
+ */
+export function valueText(param: string, value: string, lang: Language = locale.current): string {
+  if (lang === 'en') return value;
+  return whole(candidates('values', param, '*'), value, lang) ?? value;
+}
+
+/** A refusal's or a line's params with their values in the shown language (strings only; numbers and the variant as they are). */
+export function shownParams(params: Readonly<Record<string, unknown>>, lang: Language = locale.current): Record<string, unknown> {
+  if (lang === 'en') return { ...params };
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && k !== 'variant' ? valueText(k, v, lang) : v]),
+  );
 }
 
 /** A logged action's line in the shown language, keyed by the action's type. */
@@ -76,7 +99,7 @@ function whole(keys: readonly [string, string][], english: string, lang: Languag
     const { re, names } = pattern(tpl);
     const m = re.exec(english);
     if (m === null || template(lang, key) === undefined) continue;
-    return format(lang, key, Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])));
+    return format(lang, key, values(names, m, lang));
   }
   return undefined;
 }
