@@ -108,7 +108,8 @@ test('the Rules panel opens at a refusal’s rule; in Italian the refusal and th
       .getByRole('button', { name: /^Riprendi For-Ex con Ann, Bo, Cy/ })
       .first()
       .click();
-    await expect(phase(page)).toHaveText("Ann's turn");
+    // The match heading is the engine's line in Italian.
+    await expect(phase(page)).toHaveText('Turno di Ann');
 
     const rifiuto = await refuseSameCurrencySpot(page, 'it');
     await expect(rifiuto).toContainText("Rifiutato: Una transazione a pronti scambia una valuta con un'altra.");

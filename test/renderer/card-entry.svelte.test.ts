@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../src/renderer/i18n/index.svelte';
+import { domainName } from '../../src/renderer/games/tech-chess/model';
 import { CardEntryState } from '../../src/renderer/lib/card-entry.svelte';
 import { cardFace, complete, pickerRows } from '../../src/renderer/lib/cards';
 
@@ -75,10 +77,28 @@ describe('CardEntryState', () => {
 });
 
 describe('card faces', () => {
+  afterEach(() => applyLanguage('en'));
+
   it('always write the value and the domain or suit letters', () => {
     expect(cardFace('7sc')).toMatchObject({ value: '7', mark: 'sc', name: '7 of science' });
     expect(cardFace('QH')).toMatchObject({ value: 'Q', mark: 'H', name: 'queen of hearts' });
     expect(cardFace('wild')).toMatchObject({ mark: 'wild' });
+  });
+
+  it('are named in the shown language (the picker rows too); English as before', () => {
+    applyLanguage('it');
+    expect(cardFace('7sc').name).toBe('7 di scienza');
+    expect(cardFace('QH').name).toBe('donna di cuori');
+    expect(cardFace('10C').name).toBe('10 di fiori');
+    expect(cardFace('wild').name).toBe('carta jolly');
+    expect(pickerRows('tech-deck').map((r) => r.title)).toEqual(['conoscenza', 'scienza', 'tecnologia', 'servizi', 'jolly']);
+    expect(pickerRows('standard-52').map((r) => r.title)).toEqual(['picche', 'cuori', 'quadri', 'fiori']);
+    // The Tech Chess setup legend names each seat's domains with the same words.
+    expect(['se', 'sc'].map(domainName).join(' e ')).toBe('servizi e scienza');
+    applyLanguage('en');
+    expect(cardFace('wild').name).toBe('wild card');
+    expect(pickerRows('tech-deck').map((r) => r.title)).toEqual(['knowledge', 'science', 'technology', 'services', 'wild']);
+    expect(domainName('se')).toBe('services');
   });
 
   it('give the picker one row per domain or suit with every card', () => {

@@ -7,8 +7,19 @@
 import { describe, expect, it as test } from 'vitest';
 import { GAME_IDS, type ActionOffer, type GameDefinition } from '../../src/engine/core/game';
 import { getGame } from '../../src/engine/registry';
-import { clockText, domainName, engineText, expectedText, logText } from '../../src/renderer/i18n/engine-text';
+import {
+  clockText,
+  domainName,
+  engineText,
+  expectedText,
+  gameDescription,
+  logText,
+  summaryText,
+  valueText,
+} from '../../src/renderer/i18n/engine-text';
 import { namedClock, namedSeats } from '../../src/renderer/games';
+import { en } from '../../src/renderer/i18n/en';
+import { refusalText } from '../../src/renderer/i18n/refusal';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
@@ -16,6 +27,8 @@ interface Said {
   readonly expected: string[];
   readonly offers: ActionOffer[];
   readonly log: { action: unknown; text: string }[];
+  /** The match headings (the summary's phase line) of every state played, at the start and with time gone by. */
+  readonly summaries: string[];
 }
 
 /** A match's engine words: its phases, its offers to the table and each seat, and the log lines of a few ready actions played. */
@@ -30,6 +43,11 @@ function engineWords(def: GameDefinition<unknown, unknown, unknown>): Said {
   const expected = [namedSeats(def.flow(state).expected, name, players.length)];
   const offers = seats.flatMap((s) => [...def.legalActions(state, s)]);
   const log: { action: unknown; text: string }[] = [];
+  const summaries: string[] = [];
+  const heading = (): void => {
+    for (const at of [0, 30_000]) summaries.push(def.summary(state, at).phase);
+  };
+  heading();
   for (let i = 0; i < 6; i++) {
     const now = seats.flatMap((s) => [...def.legalActions(state, s)]);
     // An offer that needs input (a seat to name) is tried as the table would fill it: seat 0.
@@ -44,8 +62,9 @@ function engineWords(def: GameDefinition<unknown, unknown, unknown>): Said {
     phases.push(...def.flow(state).phases);
     expected.push(namedSeats(def.flow(state).expected, name, players.length));
     offers.push(...seats.flatMap((s) => [...def.legalActions(state, s)]));
+    heading();
   }
-  return { phases, expected, offers, log };
+  return { phases, expected, offers, log, summaries };
 }
 
 describe('engine words follow the language, for every game', () => {
@@ -66,13 +85,62 @@ describe('engine words follow the language, for every game', () => {
       expect(said.phases.filter((p) => engineText(game, 'phases', p.id, p.label, 'it') === p.label)).toEqual([]);
       for (const p of said.phases) expect(engineText(game, 'phases', p.id, p.label, 'en')).toBe(p.label);
       if (line !== undefined) expect(logText(game, line.action, line.text, 'en')).toBe(line.text);
+      // Every match heading seen is in Italian (none left as the engine's English); English is the engine's own.
+      expect(said.summaries.length).toBeGreaterThan(0);
+      expect(said.summaries.filter((h) => summaryText(game, h, 'it') === h)).toEqual([]);
+      for (const h of said.summaries) expect(summaryText(game, h, 'en')).toBe(h);
     });
   }
 
   test('values are carried over from the English line; a line no template matches stays as the engine wrote it', () => {
     expect(engineText('tech-exchange', 'offers', 'announceDone', 'Ann is done trading', 'it')).toBe('Ann ha finito di scambiare');
-    expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (knight) d1-e3');
+    expect(logText('tech-chess', { type: 'move' }, 'Ann moves 11sc (knight) d1-e3', 'it')).toBe('Ann muove 11sc (cavallo) d1-e3');
     expect(engineText('trades', 'offers', 'declare', 'Some new wording', 'it')).toBe('Some new wording');
+  });
+
+  test("the home screen's game descriptions: the engine's English (the key's copy equal to it), Italian otherwise", () => {
+    for (const game of GAME_IDS) {
+      const def = getGame(game);
+      if (!def.ok) throw new Error(def.error.message);
+      const english = def.value.description;
+      expect(en.homeGames[game], game).toBe(english);
+      expect(gameDescription(game, english, 'en')).toBe(english);
+      expect(gameDescription(game, english, 'it'), game).not.toBe(english);
+    }
+    expect(gameDescription('trades', 'x', 'it')).toBe('Scambia carte contro il tempo; vince il totale più basso in mano.');
+  });
+
+  test('English values inside Italian lines are put in Italian by their param: piece kinds, lines, "empty", game ends', () => {
+    expect(valueText('kind', 'knight', 'it')).toBe('cavallo');
+    expect(valueText('kind', 'knight', 'en')).toBe('knight');
+    expect(valueText('lineName', 'column 3', 'it')).toBe('colonna 3');
+    expect(valueText('what', 'half of 4, rounded down', 'it')).toBe('metà di 4, per difetto');
+    // Only by its param: a player called King stays King; an unknown value stays as written.
+    expect(valueText('player', 'King', 'it')).toBe('King');
+    expect(valueText('kind', 'dragon', 'it')).toBe('dragon');
+    expect(summaryText('tech-chess', 'Game over: Ann resigned', 'it')).toBe('Partita finita: Ann ha abbandonato');
+    const exclusivity = {
+      code: 'ERR_ROW_COLUMN_EXCLUSIVITY',
+      message: 'English',
+      params: { player: 'Ann', lineName: 'row 2', other: 'column' },
+    };
+    expect(refusalText(exclusivity, 'it')).toMatch(/^Le carte della mano di Ann sono su riga 2, quindi .* vanno su una colonna:/);
+    const company = { code: 'ERR_NOT_IN_COMPANY', message: 'English', params: { variant: 'nameCard', where: 'Bo', company: 'empty' } };
+    expect(refusalText(company, 'it')).toBe('Indica una carta di Bo (vuota).');
+    expect(refusalText(company, 'en')).toBe('English');
+  });
+
+  test('match headings: a whole template, or a head with the tails the engine appends, each in Italian', () => {
+    expect(summaryText('for-ex', "Ann's turn", 'it')).toBe('Turno di Ann');
+    expect(summaryText('tech-chess', 'Bo (player 2) to move: check on b6 (116 s left)', 'it')).toBe(
+      'Muove Bo (giocatore 2): scacco su b6 (116 s rimasti)',
+    );
+    expect(summaryText('tech-exchange', 'Round 1: first card-effects phase: Ann resolves 7sc (2:05 left, paused)', 'it')).toBe(
+      'Giro 1: prima fase degli effetti delle carte: Ann risolve 7sc (2:05 rimasti, in pausa)',
+    );
+    expect(summaryText('trades', 'Trading: 4:30 left, Cy to declare', 'it')).toBe('Scambi: 4:30 rimasti, dichiara Cy');
+    expect(summaryText('grid-poker', 'Grid poker: reveal', 'it')).toBe('Grid poker: rivelazione');
+    expect(summaryText('trades', 'A heading with no template', 'it')).toBe('A heading with no template');
   });
 
   test('domain names and score-sheet titles: the engine words in English, Italian otherwise', () => {

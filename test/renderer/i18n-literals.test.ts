@@ -10,11 +10,15 @@
 import { describe, expect, it as test } from 'vitest';
 import { literalsOf } from './literal-text';
 
-const FILES: Record<string, string> = import.meta.glob(['../../src/renderer/**/*.svelte', '../../src/renderer/**/*.svelte.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// Components, rune modules and the plain .ts modules that build words (not the catalogues themselves).
+const FILES: Record<string, string> = import.meta.glob(
+  ['../../src/renderer/**/*.svelte', '../../src/renderer/**/*.ts', '!../../src/renderer/i18n/**', '!../../src/renderer/**/*.d.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 /** Literal texts that are not words to translate, and why. */
 const ALLOWED: Readonly<Record<string, string>> = {
@@ -27,12 +31,20 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'For-Ex': "a game's name (the shortcut group of its view)",
   '5sc': 'a card code, the example in the edit form',
   'the file': "the default file name inside an import refusal's English message (refusals are shown by their code)",
+  Fr: "the Swiss franc's symbol on the For-Ex charts",
+  '600 12px system-ui, sans-serif': "a canvas font (the charts' CSS), no words",
+  '<span class="outside-link">…</span>': "the rules panel's markup for a link, its words from the rules text",
 };
 
 const found = Object.entries(FILES).flatMap(([path, source]) => literalsOf(path.replace('../../src/renderer/', ''), source));
 
 describe('the renderer shows no literal English', () => {
-  test('the scan reads every component and rune module', () => {
+  test('the scan reads every component, rune module and plain .ts module (cards, charts, models)', () => {
+    for (const f of ['lib/cards.ts', 'insight/charts.ts', 'games/grid-poker/model.ts'])
+      expect(
+        Object.keys(FILES).some((p) => p.endsWith(`/src/renderer/${f}`)),
+        f,
+      ).toBe(true);
     expect(Object.keys(FILES).length).toBeGreaterThan(120);
   });
 

@@ -17,14 +17,13 @@ import { placeholders, refusalText } from '../../src/renderer/i18n/refusal';
 import { forExGame } from '../../src/engine/for-ex/index';
 import { newGame as newForEx } from '../engine/for-ex/helpers';
 import { newGame as newChess, refused } from '../engine/tech-chess/helpers';
+import { act, table } from '../engine/trades/helpers';
+import { tradesGame } from '../../src/engine/trades/index';
 
 const SOURCES: Record<string, string> = import.meta.glob(
   ['../../src/engine/**/*.ts', '../../src/store/**/*.ts', '../../src/sim/**/*.ts', '!../../src/engine/rule-sections/**'],
   { query: '?raw', import: 'default', eager: true },
 );
-
-/** A file whose refusals do not pass their params yet (their Italian texts exist already). */
-const PENDING = (file: string): boolean => file.endsWith('trades/validate-exchange.ts');
 
 interface Site {
   readonly file: string;
@@ -133,7 +132,7 @@ describe('refusals that carry facts read in Italian with them', () => {
   test('each such call site passes its values (and its variant, if its code has several messages), with a detailed text in both languages', () => {
     const multi = new Set(ALL.filter((s) => s.variant !== undefined).map((s) => s.code));
     const wrong: string[] = [];
-    for (const s of ALL.filter((x) => !PENDING(x.file))) {
+    for (const s of ALL) {
       const key = `errors.detailed.${s.code}${s.variant === undefined ? '' : `.${s.variant}`}`;
       const itText = text(it as unknown as Tree, key);
       const enText = text(en as unknown as Tree, key);
@@ -150,19 +149,6 @@ describe('refusals that carry facts read in Italian with them', () => {
     }
     expect(wrong).toEqual([]);
   });
-
-  test('the refusals still waiting for params (in files other helpers rewrite) have their Italian texts already', () => {
-    const pending = ALL.filter((s) => PENDING(s.file) && s.facts);
-    expect(pending.length).toBeGreaterThan(10);
-    const codes = [...new Set(pending.map((s) => s.code))];
-    expect(
-      codes.filter(
-        (c) =>
-          (lookup(it as unknown as Tree, `errors.detailed.${c}`) ?? lookup(it as unknown as Tree, `errors.detailed.${c}_other`)) ===
-          undefined,
-      ),
-    ).toEqual([]);
-  });
 });
 
 describe('real refusals read in Italian from their params and variant', () => {
@@ -173,6 +159,24 @@ describe('real refusals read in Italian from their params and variant', () => {
     expect(r.error.code).toBe('ERR_NOT_YOUR_TURN');
     expect(r.error.params?.variant).toBe('turn');
     expect(refusalText(r.error, 'it')).toBe('È il turno di Ann.');
+  });
+
+  test('Trades: a trade of the other kind, a trade that is not open, a mandatory trade of too many cards', () => {
+    const s = act(table(), { type: 'declare', kind: 'mandatory', from: 0, to: 1, give: ['?', '?'] });
+    const said = (raw: unknown): string => {
+      const a = tradesGame.parseAction(raw);
+      if (!a.ok) throw new Error(a.error.message);
+      const r = tradesGame.validate(s, a.value, { at: 2_000 });
+      if (r.ok) throw new Error('not refused');
+      return refusalText(r.error, 'it');
+    };
+    expect(said({ type: 'refuse', trade: 1 })).toBe(
+      'Lo scambio 1 è obbligatorio: accettare e rifiutare valgono per gli scambi facoltativi; uno scambio obbligatorio si completa.',
+    );
+    expect(said({ type: 'withdraw', trade: 9 })).toBe("Non c'è uno scambio aperto 9.");
+    expect(said({ type: 'complete', trade: 1, picked: [], chosen: ['?'] })).toContain(
+      'Nello scambio 1 chi lo propone sceglie alla cieca 1 carte',
+    );
   });
 
   test('Tech Chess: moving from an empty square names the square', () => {

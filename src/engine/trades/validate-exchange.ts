@@ -46,6 +46,7 @@ export function validateDeclare(
     return err('ERR_TRADE_SIZE', `A mandatory trade gives 1 to 4 cards; this one gives ${n}.`, {
       rule: 'Trades: mandatory trade',
       path: 'give',
+      params: { variant: 'mandatoryTrade', n },
     });
   }
   if (a.kind === 'optional') {
@@ -53,6 +54,7 @@ export function validateDeclare(
       return err('ERR_TRADE_SIZE', `An optional trade offers 2 to 4 cards; this one offers ${n}.`, {
         rule: 'Trades: optional trade',
         path: 'give',
+        params: { variant: 'optionalTrade', n },
       });
     const down = Math.ceil(n / 2);
     if (a.give.length !== down) {
@@ -83,6 +85,7 @@ export function validateDeclare(
     return err('ERR_TRADE_SIZE', `A trade of ${n} cards needs ${n} cards in both hands; hands here hold ${size}.`, {
       rule: 'Trades: trades',
       path: 'give',
+      params: { variant: 'tradeCards', n, size },
     });
   const resolved = resolveRefs(state, a.from, [...inputs(a.give, 'give'), ...inputs(faceUp, 'faceUp')]);
   if (!resolved.ok) return resolved;
@@ -98,17 +101,25 @@ export function startedTrade(
   path = 'trade',
 ): Result<OpenTrade, TradesErrorCode> {
   const t = findOpen(state, id);
-  if (!t) return err('ERR_NO_SUCH_TRADE', `There is no open trade ${id}.`, { rule: 'Trades: trades', path });
-  if (kind && t.kind !== kind) {
-    const what =
-      kind === 'mandatory'
-        ? 'complete applies to mandatory trades; an optional trade is accepted or refused'
-        : 'accept and refuse apply to optional trades; a mandatory trade is completed';
-    return err('ERR_WRONG_TRADE_KIND', `Trade ${id} is ${t.kind === 'mandatory' ? 'a mandatory' : 'an optional'} trade: ${what}.`, {
-      rule: `Trades: ${t.kind} trade`,
-      path: 'type',
+  if (!t)
+    return err('ERR_NO_SUCH_TRADE', `There is no open trade ${id}.`, {
+      rule: 'Trades: trades',
+      path,
+      params: { variant: 'openTrade', id },
     });
-  }
+  // The trade is of the other kind than the step asked: one wording per kind it is (the variant).
+  if (kind && t.kind !== kind && t.kind === 'mandatory')
+    return err(
+      'ERR_WRONG_TRADE_KIND',
+      `Trade ${id} is a mandatory trade: accept and refuse apply to optional trades; a mandatory trade is completed.`,
+      { rule: 'Trades: mandatory trade', path: 'type', params: { variant: 'mandatory', id } },
+    );
+  if (kind && t.kind !== kind)
+    return err(
+      'ERR_WRONG_TRADE_KIND',
+      `Trade ${id} is an optional trade: complete applies to mandatory trades; an optional trade is accepted or refused.`,
+      { rule: 'Trades: optional trade', path: 'type', params: { variant: 'optional', id } },
+    );
   if (!isUnderWay(state, t)) {
     return err('ERR_TRADE_WAITING', `Trade ${id} waits in the queue until ${name(state, t.from)} and ${name(state, t.to)} are free.`, {
       rule: 'Trades: free-for-all',
@@ -124,13 +135,18 @@ export function checkPickCount(t: OpenTrade, picked: readonly CardRef[], want: n
     return err(
       'ERR_PICK_COUNT',
       `In trade ${t.id} the initiator picks ${want} of the target's cards blind (${what}); ${picked.length} given.`,
-      { rule: `Trades: ${t.kind} trade`, path: 'picked' },
+      {
+        rule: `Trades: ${t.kind} trade`,
+        path: 'picked',
+        params: { variant: 'tradeInitiator', id: t.id, want, what, pickedCount: picked.length },
+      },
     );
   }
   if (t.blindPositions && t.blindPositions.length !== want) {
     return err('ERR_PICK_COUNT', `The pick-blind helper drew ${t.blindPositions.length} positions for trade ${t.id}.`, {
       rule: `Trades: ${t.kind} trade`,
       path: 'picked',
+      params: { variant: 'pickBlind', blindPositionCount: t.blindPositions.length, id: t.id },
     });
   }
   return OK;
@@ -199,9 +215,14 @@ export function validateDeckTrade(
     return err('ERR_DECK_EMPTY', 'The deck has no cards: every card is in a hand, so there is nothing to draw.', {
       rule: 'Trades: deck trade',
       path: 'player',
+      params: { variant: 'deckCards' },
     });
   if (hand(state, a.player).size === 0)
-    return err('ERR_TRADE_SIZE', `${name(state, a.player)} has no card to give.`, { rule: 'Trades: deck trade', path: 'give' });
+    return err('ERR_TRADE_SIZE', `${name(state, a.player)} has no card to give.`, {
+      rule: 'Trades: deck trade',
+      path: 'give',
+      params: { variant: 'cardGive', player: name(state, a.player) },
+    });
   const resolved = resolveRefs(state, a.player, [{ ref: a.give, path: 'give' }]);
   if (!resolved.ok) return resolved;
   const k = hand(state, a.player).lastReceived.length;

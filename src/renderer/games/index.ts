@@ -61,11 +61,11 @@ export function clocksAt<S, A, V>(session: MatchSession<S, A, V>, now: number): 
   return session.def.clocks(session.state, now).map((c) => namedClock(c, (seat) => session.playerName(seat)));
 }
 
-/** One line per game for the home screen when the engine has not registered it yet. */
-export const COMING_GAMES: Readonly<Record<GameId, { name: string; description: string }>> = {
-  'tech-exchange': { name: 'Tech Exchange', description: 'Build stock stacks and trade Tech Deck cards over three rounds.' },
-  'tech-chess': { name: 'Tech Chess', description: 'Chess on a 6x6 board with Tech Deck pieces, upgrades and builds.' },
-  'grid-poker': { name: 'Tech Grid Poker', description: 'Poker hands made on a grid of market cards.' },
-  'for-ex': { name: 'For-Ex', description: 'Trade currency certificates and contracts against a moving rate board.' },
-  trades: { name: 'Trades', description: 'Timed free-for-all card swapping: lowest hand total wins.' },
+/** Each game's name for the home screen when the engine has not registered it yet (its description is keyed: homeGames.<id>). */
+export const COMING_GAMES: Readonly<Record<GameId, { name: string }>> = {
+  'tech-exchange': { name: 'Tech Exchange' },
+  'tech-chess': { name: 'Tech Chess' },
+  'grid-poker': { name: 'Tech Grid Poker' },
+  'for-ex': { name: 'For-Ex' },
+  trades: { name: 'Trades' },
 };

@@ -3,6 +3,9 @@
  * (i18next.d.ts); every other language has exactly these keys (shape.ts).
  * Refusal texts are in errors.en.ts.
  */
+import { moduleWordsEn } from './areas/module-words.en';
+import { homeGamesEn } from './areas/home-games.en';
+import { cardNamesEn } from './areas/card-names.en';
 import { engineTextsEn } from './areas/engine-texts.en';
 import { labEn } from './areas/lab.en';
 import { replayEn } from './areas/replay.en';
@@ -206,6 +209,9 @@ export const en = {
   replay: replayEn,
   panels: panelsEn,
   cameraScreens: cameraEn,
+  cardNames: cardNamesEn,
+  homeGames: homeGamesEn,
+  moduleWords: moduleWordsEn,
   frame: frameEn,
   app: appEn,
   matchLog: matchLogEn,

@@ -9,7 +9,11 @@
  * `engine.domains.<domain>`; the clocks' words (label, toggle, note), alike
  * in every game, are `engine.common.clocks.<label|toggle|note>`; the flow's expected line
  * has no id of its own, so every template under `engine.<game>.expected` is
- * tried (id `*`). The key holds one English
+ * tried (id `*`); the match heading (the summary's phase line) likewise
+ * under `engine.<game>.summary`, where a line no whole template matches is
+ * read as a head and the tails the engine appends to it (a clock's time
+ * left, a check, who resolves an effect: `engine.<game>.summary.tail`),
+ * each tail put in the shown language after its head. The key holds one English
  * template (or several, as an object of alternatives) whose {{params}} are
  * the values of the engine's line; the line is matched against it, and the
  * same key's Italian is filled with those values. A line no template
@@ -20,7 +24,7 @@ import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -35,7 +39,7 @@ function pattern(tpl: string): { re: RegExp; names: string[] } {
 }
 
 /** The keys (with their English template) under one id: the id itself, or each alternative of it. */
-function candidates(game: string, kind: EngineTextKind, id: string): [string, string][] {
+function candidates(game: string, kind: string, id: string): [string, string][] {
   const base = id === '*' ? `engine.${game}.${kind}` : `engine.${game}.${kind}.${id}`;
   const node = (en as unknown as Tree).engine;
   const v = (id === '*' ? [game, kind] : [game, kind, id]).reduce<string | Tree | undefined>(
@@ -55,9 +59,32 @@ export function engineText(game: string, kind: EngineTextKind, id: string, engli
     const m = re.exec(english);
     if (m === null) continue;
     if (template(lang, key) === undefined) return english;
-    return format(lang, key, Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])));
+    return format(lang, key, values(names, m, lang));
   }
   return english;
+}
+
+/** A match's values by placeholder name, each in the shown language (valueText). */
+const values = (names: readonly string[], m: RegExpExecArray, lang: Language): Record<string, string> =>
+  Object.fromEntries(names.map((n, i) => [n, valueText(n, m[i + 1] ?? '', lang)]));
+
+/**
+ * A value the engine wrote into a line or a refusal (a piece kind, a Grid
+ * Poker line, a phase's name, a game's end) in the shown language, by the
+ * name of its param: the templates under `engine.values.<param>`; any
+ * other value (a player's name, a card code, a number) as it is.
+ */
+export function valueText(param: string, value: string, lang: Language = locale.current): string {
+  if (lang === 'en') return value;
+  return whole(candidates('values', param, '*'), value, lang) ?? value;
+}
+
+/** A refusal's or a line's params with their values in the shown language (strings only; numbers and the variant as they are). */
+export function shownParams(params: Readonly<Record<string, unknown>>, lang: Language = locale.current): Record<string, unknown> {
+  if (lang === 'en') return { ...params };
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && k !== 'variant' ? valueText(k, v, lang) : v]),
+  );
 }
 
 /** A logged action's line in the shown language, keyed by the action's type. */
@@ -65,6 +92,35 @@ export function logText(game: string, action: unknown, english: string, lang: La
   const type = typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string' ? action.type : '';
   return type === '' ? english : engineText(game, 'log', type, english, lang);
 }
+
+/** A line as the shown language's template of the first of `keys` whose English matches it whole; undefined when none does. */
+function whole(keys: readonly [string, string][], english: string, lang: Language): string | undefined {
+  for (const [key, tpl] of keys) {
+    const { re, names } = pattern(tpl);
+    const m = re.exec(english);
+    if (m === null || template(lang, key) === undefined) continue;
+    return format(lang, key, values(names, m, lang));
+  }
+  return undefined;
+}
+
+/** A heading as a whole template, or a translated head followed by one tail (the shortest tail tried first). */
+function heading(game: string, english: string, lang: Language, depth: number): string | undefined {
+  const done = whole(candidates(game, 'summary', '*'), english, lang);
+  if (done !== undefined || depth === 0) return done;
+  const tails = candidates(game, 'summary', 'tail');
+  for (let at = english.length - 1; at > 0; at--) {
+    const tail = whole(tails, english.slice(at), lang);
+    if (tail === undefined) continue;
+    const head = heading(game, english.slice(0, at), lang, depth - 1);
+    if (head !== undefined) return head + tail;
+  }
+  return undefined;
+}
+
+/** The match heading (the summary's phase line, its players already named by the engine) in the shown language. */
+export const summaryText = (game: string, english: string, lang: Language = locale.current): string =>
+  lang === 'en' ? english : (heading(game, english, lang, 3) ?? english);
 
 /** The flow's expected line (its seats already named) in the shown language. */
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
@@ -77,3 +133,7 @@ export const domainName = (d: Domain, lang: Language = locale.current): string =
 /** A clock's words (its label, its toggle's label or its note) in the shown language. */
 export const clockText = (part: 'label' | 'toggle' | 'note', english: string, lang: Language = locale.current): string =>
   engineText('common', 'clocks', part, english, lang);
+
+/** A game's one-line description (the engine's English) in the shown language, keyed by the game's id. */
+export const gameDescription = (game: string, english: string, lang: Language = locale.current): string =>
+  lang === 'en' ? english : (template(lang, `homeGames.${game}`) ?? english);

@@ -1,4 +1,7 @@
 /** Italian: every key of the English catalogue (en.ts), checked by its type. */
+import { moduleWordsIt } from './areas/module-words.it';
+import { homeGamesIt } from './areas/home-games.it';
+import { cardNamesIt } from './areas/card-names.it';
 import type { en } from './en';
 import { engineTextsIt } from './areas/engine-texts.it';
 import { labIt } from './areas/lab.it';
@@ -204,6 +207,9 @@ export const it: MessagesOf<typeof en> = {
   replay: replayIt,
   panels: panelsIt,
   cameraScreens: cameraIt,
+  cardNames: cardNamesIt,
+  homeGames: homeGamesIt,
+  moduleWords: moduleWordsIt,
   frame: frameIt,
   app: appIt,
   matchLog: matchLogIt,

@@ -11,10 +11,13 @@
  * detailed text per message: `errors.detailed.<CODE>.<variant>`, picked by
  * the refusal's `variant` param (a stable name the call site passes with
  * the values; it is no placeholder). A code raised with one message has a
- * plain `errors.detailed.<CODE>` and no variant.
+ * plain `errors.detailed.<CODE>` and no variant. A param's English value
+ * the engine words (a piece kind, "row 2", "empty") is shown in the
+ * language of the text it fills (engine-text.ts valueText).
  */
 import type { RuleError } from '../../engine/core/result';
 import { format, locale, template, type Language } from './index.svelte';
+import { shownParams } from './engine-text';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -26,6 +29,6 @@ export function refusalText(error: Pick<RuleError, 'code' | 'message' | 'params'
   const params = error.params ?? {};
   const key = typeof params.variant === 'string' ? `errors.detailed.${error.code}.${params.variant}` : `errors.detailed.${error.code}`;
   const detailed = template(lang, key) ?? template(lang, `${key}_other`);
-  if (detailed !== undefined && placeholders(detailed).every((p) => p in params)) return format(lang, key, params);
+  if (detailed !== undefined && placeholders(detailed).every((p) => p in params)) return format(lang, key, shownParams(params, lang));
   return template(lang, `errors.generic.${error.code}`) ?? error.message;
 }

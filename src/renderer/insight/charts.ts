@@ -7,6 +7,7 @@
  * fill pattern (solid, hatched, dotted) as well as by colour, and the legend
  * names the pattern.
  */
+import { t } from '../i18n/index.svelte';
 import type { BarChartSpec } from '../../insight/chart-spec';
 import {
   BarController,
@@ -77,6 +78,10 @@ function fill(index: number, colour: string, background: string): string | Canva
   }
   return ctx.createPattern(tile, 'repeat') ?? colour;
 }
+
+// The tooltip's words in the shown language (module level: inside the chart, `t` is the theme).
+const intervalWords = (low: string, high: string): string => t('moduleWords.charts.interval', { low, high });
+const fairShareWords = (value: string): string => t('moduleWords.charts.fairShare', { value });
 
 export const formatValue = (v: number, percent: boolean | undefined): string =>
   percent ? `${Math.round(v * 100)}%` : Number.isInteger(v) ? String(v) : v.toFixed(1);
@@ -219,8 +224,8 @@ export function barConfig(spec: BarChartSpec): ChartConfiguration<'bar', (number
               const ref = spec.references?.[item.dataIndex];
               return [
                 `${s?.label ?? ''}: ${v === null || v === undefined ? '—' : formatValue(v, spec.percent)}`,
-                ...(i ? [`95% interval ${formatValue(i.low, spec.percent)}–${formatValue(i.high, spec.percent)}`] : []),
-                ...(ref !== null && ref !== undefined ? [`fair share ${formatValue(ref, spec.percent)}`] : []),
+                ...(i ? [intervalWords(formatValue(i.low, spec.percent), formatValue(i.high, spec.percent))] : []),
+                ...(ref !== null && ref !== undefined ? [fairShareWords(formatValue(ref, spec.percent))] : []),
               ].join(' · ');
             },
           },

@@ -41,14 +41,16 @@ export function winChart(s: SimSummary): LabChart {
         `${name}: ${sets
           .map((set) => {
             const r = figs(set.figures)[j];
-            return r ? `${set.label} ${pct(r.rate)} (95% ${pct(r.interval.low)}–${pct(r.interval.high)})` : `${set.label} none`;
+            return r
+              ? t('moduleWords.lab.rate', { set: set.label, rate: pct(r.rate), low: pct(r.interval.low), high: pct(r.interval.high) })
+              : t('moduleWords.lab.none', { set: set.label });
           })
           .join('; ')}`,
     )
     .join('. ');
   return {
     spec: { title: t('lab.winTitle'), labels, series, percent: true, references: labels.map(() => fair), yTitle: t('lab.gamesWon') },
-    summary: `${summary}. Fair share ${pct(fair)}.`,
+    summary: t('moduleWords.lab.fairShare', { summary, value: pct(fair) }),
   };
 }
 
@@ -83,6 +85,15 @@ export function differenceChart(s: SimSummary): LabChart | null {
       horizontal: true,
       range: [-1, 1],
     },
-    summary: rows.map((r) => `${r.name}: ${pct(r.d.difference)} (95% ${pct(r.d.interval.low)} to ${pct(r.d.interval.high)})`).join('. '),
+    summary: rows
+      .map((r) =>
+        t('moduleWords.lab.difference', {
+          name: r.name,
+          value: pct(r.d.difference),
+          low: pct(r.d.interval.low),
+          high: pct(r.d.interval.high),
+        }),
+      )
+      .join('. '),
   };
 }

@@ -2,13 +2,12 @@
  * Card entry helpers for the UI: completion of typed codes (`7s` offers
  * `7sc` and `7se`), normalizing any accepted spelling to the canonical code,
  * and the faces the picker draws (value plus domain/suit letters always, with
- * a colour only as a second cue).
+ * a colour only as a second cue). A card's spoken name and a row's title
+ * are in the shown language ("7 of science", "7 di scienza").
  */
 import {
   DOMAINS,
-  DOMAIN_NAMES,
   SUITS,
-  SUIT_NAMES,
   WILD,
   cardDomain,
   normalizeCode,
@@ -18,6 +17,8 @@ import {
   type DeckKind,
 } from '../../engine/core/cards';
 import type { Result } from '../../engine/core/result';
+import { t } from '../i18n/index.svelte';
+import { domainName } from '../i18n/engine-text';
 
 export type DeckName = 'tech-deck' | 'standard-52';
 
@@ -68,27 +69,47 @@ export interface CardFace {
 
 const SUIT_TONE: Readonly<Record<string, string>> = { S: 'tone-1', H: 'tone-2', D: 'tone-3', C: 'tone-4' };
 const DOMAIN_TONE: Readonly<Record<string, string>> = { kn: 'tone-1', sc: 'tone-2', te: 'tone-3', se: 'tone-4' };
-const RANK_NAMES: Readonly<Record<string, string>> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+const RANK_WORDS: Readonly<Record<string, () => string>> = {
+  A: () => t('cardNames.ranks.A'),
+  J: () => t('cardNames.ranks.J'),
+  Q: () => t('cardNames.ranks.Q'),
+  K: () => t('cardNames.ranks.K'),
+};
+const rankName = (rank: string): string => RANK_WORDS[rank]?.() ?? rank;
+const SUIT_WORDS: Readonly<Record<(typeof SUITS)[number], () => string>> = {
+  S: () => t('cardNames.suits.S'),
+  H: () => t('cardNames.suits.H'),
+  D: () => t('cardNames.suits.D'),
+  C: () => t('cardNames.suits.C'),
+};
+const suitName = (suit: (typeof SUITS)[number]): string => SUIT_WORDS[suit]();
+const isSuit = (s: string): s is (typeof SUITS)[number] => (SUITS as readonly string[]).includes(s);
 
 export function cardFace(code: CardCode): CardFace {
-  if (code === WILD) return { code, value: '★', mark: 'wild', name: 'wild card', tone: 'tone-0' };
+  if (code === WILD) return { code, value: '★', mark: 'wild', name: t('cardNames.wild'), tone: 'tone-0' };
   const domain = cardDomain(code);
   if (domain) {
     const value = code.slice(0, code.length - 2);
-    return { code, value, mark: domain, name: `${value} of ${DOMAIN_NAMES[domain]}`, tone: DOMAIN_TONE[domain] ?? 'tone-0' };
+    return {
+      code,
+      value,
+      mark: domain,
+      name: t('cardNames.tech', { value, domain: domainName(domain) }),
+      tone: DOMAIN_TONE[domain] ?? 'tone-0',
+    };
   }
   const suit = code.slice(-1);
   const rank = code.slice(0, -1);
-  const suitName = SUIT_NAMES[suit as (typeof SUITS)[number]] ?? suit;
-  return { code, value: rank, mark: suit, name: `${RANK_NAMES[rank] ?? rank} of ${suitName}`, tone: SUIT_TONE[suit] ?? 'tone-0' };
+  const name = t('cardNames.standard', { rank: rankName(rank), suit: isSuit(suit) ? suitName(suit) : suit });
+  return { code, value: rank, mark: suit, name, tone: SUIT_TONE[suit] ?? 'tone-0' };
 }
 
 /** The picker's rows: one per domain or suit. */
 export function pickerRows(deck: DeckName): { mark: string; title: string; codes: CardCode[] }[] {
   if (deck === 'tech-deck') {
-    const rows = DOMAINS.map((d) => ({ mark: d, title: DOMAIN_NAMES[d], codes: Array.from({ length: 13 }, (_, i) => `${i + 1}${d}`) }));
-    return [...rows, { mark: 'wild', title: 'wild', codes: [WILD] }];
+    const rows = DOMAINS.map((d) => ({ mark: d, title: domainName(d), codes: Array.from({ length: 13 }, (_, i) => `${i + 1}${d}`) }));
+    return [...rows, { mark: 'wild', title: t('cardNames.wildRow'), codes: [WILD] }];
   }
   const all = standardDeckCodes();
-  return SUITS.map((s) => ({ mark: s, title: SUIT_NAMES[s], codes: all.filter((c) => c.endsWith(s)) }));
+  return SUITS.map((s) => ({ mark: s, title: suitName(s), codes: all.filter((c) => c.endsWith(s)) }));
 }

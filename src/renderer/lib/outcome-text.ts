@@ -18,15 +18,6 @@ export interface HeadlineWords {
   readonly tie: (names: string) => string;
 }
 
-export const ENGLISH_HEADLINE: HeadlineWords = {
-  and: ' and ',
-  draw: 'Draw',
-  noWinner: 'No winner',
-  winner: (names) => `Winner: ${names}`,
-  sharedDraw: (names) => `Draw: ${names} share the win`,
-  tie: (names) => `Winners: ${names} (tie)`,
-};
-
 /** The headline's words in the language shown now (the default of outcomeHeadline). */
 export function headlineWords(): HeadlineWords {
   return {

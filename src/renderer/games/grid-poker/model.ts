@@ -179,11 +179,12 @@ export function gridPokerReveals(a: GridPokerAction): boolean {
 export function gridPokerPlaces(s: GridPokerState): ReadonlyMap<string, string> {
   const seen = new Map<string, { n: number; where: string }>();
   const put = (code: string, where: string) => seen.set(code, { n: (seen.get(code)?.n ?? 0) + 1, where });
-  s.market.forEach((c, slot) => c !== null && put(c, `in the market at ${slotLabel(slot)}`));
-  s.companies.forEach((cards, seat) => cards.forEach((c) => put(c, `in ${s.players[seat] ?? `seat ${seat + 1}`}'s company`)));
-  s.hands.forEach((h, seat) => h.known.forEach((c) => put(c, `in ${s.players[seat] ?? `seat ${seat + 1}`}'s hand`)));
-  s.discard.known.forEach((c) => put(c, 'in the discard pile'));
-  s.expelled.forEach((c) => put(c, 'expelled from the game'));
+  const player = (seat: number): string => s.players[seat] ?? t('moduleWords.gridPokerPlaces.seat', { n: seat + 1 });
+  s.market.forEach((c, slot) => c !== null && put(c, t('moduleWords.gridPokerPlaces.market', { slot: slotLabel(slot) })));
+  s.companies.forEach((cards, seat) => cards.forEach((c) => put(c, t('moduleWords.gridPokerPlaces.company', { player: player(seat) }))));
+  s.hands.forEach((h, seat) => h.known.forEach((c) => put(c, t('moduleWords.gridPokerPlaces.hand', { player: player(seat) }))));
+  s.discard.known.forEach((c) => put(c, t('moduleWords.gridPokerPlaces.discard')));
+  s.expelled.forEach((c) => put(c, t('moduleWords.gridPokerPlaces.expelled')));
   const out = new Map<string, string>();
   for (const [code, { n, where }] of seen) if (n >= (s.composition[code] ?? 1)) out.set(code, where);
   return out;

@@ -5,7 +5,8 @@
  * actions matter to the frame. Nothing here decides legality: the engine
  * validates every action the views send.
  */
-import { cardValue, DOMAIN_NAMES, type Domain } from '../../../engine/core/cards';
+import { cardValue, DOMAINS, type Domain } from '../../../engine/core/cards';
+import { domainName as shownDomain } from '../../i18n/engine-text';
 import type { DeckFile } from '../../../engine/core/deck';
 import { t } from '../../i18n/index.svelte';
 import { kindOf, type Ending, type Piece, type Seat, type TechChessAction, type TechChessState } from '../../../engine/tech-chess/index';
@@ -24,8 +25,10 @@ export function pieceFace(card: string): { value: string; domain: string; kind: 
   return { value: card.slice(0, -2), domain: card.slice(-2), kind: kindOf(card) ?? 'card' };
 }
 
+/** A domain's name in the shown language; a code that is no domain as it is. */
 export function domainName(code: string): string {
-  return DOMAIN_NAMES[code as Domain] ?? code;
+  const d = DOMAINS.find((x): x is Domain => x === code);
+  return d === undefined ? code : shownDomain(d);
 }
 
 const KIND_WORDS: Readonly<Record<string, () => string>> = {

@@ -135,7 +135,6 @@ export const refusalVariantsAEn = {
     tradingClock: 'The trading clock has already been started this phase; pause or resume it.',
   },
   ERR_DECK_EMPTY: {
-    // proposed params: raised in a file another helper rewrites
     deckCards: 'The deck has no cards: every card is in a hand, so there is nothing to draw.',
     deckDiscard: 'The deck and the discard are both empty.',
     deckDiscard2: 'The deck and the discard are both empty: no card can fill the slot.',

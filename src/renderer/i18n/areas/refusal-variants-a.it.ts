@@ -135,7 +135,6 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     tradingClock: 'Il cronometro degli scambi è già partito in questa fase; mettilo in pausa o fallo ripartire.',
   },
   ERR_DECK_EMPTY: {
-    // proposed params: raised in a file another helper rewrites
     deckCards: "Il mazzo non ha carte: ogni carta è in una mano, quindi non c'è niente da pescare.",
     deckDiscard: 'Il mazzo e gli scarti sono entrambi vuoti.',
     deckDiscard2: 'Il mazzo e gli scarti sono entrambi vuoti: nessuna carta può riempire la casella.',

@@ -31,7 +31,6 @@ export const refusalVariantsNEn = {
     marketSlots2: 'The market has slots 0 to 8 (row by row); {{slot}} is not one.',
   },
   ERR_NO_SUCH_TRADE: {
-    // proposed params: raised in a file another helper rewrites
     openTrade: 'There is no open trade {{id}}.',
     openTrade2: 'There is no open trade {{trade}}.',
   },
@@ -108,9 +107,7 @@ export const refusalVariantsNEn = {
       "With these options a hand can grow to {{hand}} cards: {{n}} players' hands and companies and the market would need {{needed}} cards, and {{decks}} deck(s) hold {{total}}, so the market could not be refilled. Lower drawBelow or the hand limit, or use two decks.",
   },
   ERR_PICK_COUNT: {
-    // proposed params: raised in a file another helper rewrites
     pickBlind: 'The pick-blind helper drew {{blindPositionCount}} positions for trade {{id}}.',
-    // proposed params: raised in a file another helper rewrites
     tradeInitiator: "In trade {{id}} the initiator picks {{want}} of the target's cards blind ({{what}}); {{pickedCount}} given.",
   },
   ERR_PLAYER_COUNT: {
@@ -167,16 +164,12 @@ export const refusalVariantsNEn = {
     tradingOver: 'Trading is over: the time limit has been reached.',
   },
   ERR_TRADE_SIZE: {
-    // proposed params: raised in a file another helper rewrites
     cardGive: '{{player}} has no card to give.',
     eachPlayer: 'Each player offers 1 or {{max}} cards in a trade; {{player}} gives {{n}}.',
     eachPlayerOne: 'Each player offers 1 card in a trade; {{player}} gives {{n}}.',
     holdsCards: '{{name}} holds {{size}} cards; {{outCount}} are named here.',
-    // proposed params: raised in a file another helper rewrites
     mandatoryTrade: 'A mandatory trade gives 1 to 4 cards; this one gives {{n}}.',
-    // proposed params: raised in a file another helper rewrites
     optionalTrade: 'An optional trade offers 2 to 4 cards; this one offers {{n}}.',
-    // proposed params: raised in a file another helper rewrites
     tradeCards: 'A trade of {{n}} cards needs {{n}} cards in both hands; hands here hold {{size}}.',
   },
   ERR_UNDO_OUT_OF_RANGE: {

@@ -30,7 +30,6 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
     marketSlots2: 'Il mercato ha le caselle da 0 a 8 (riga per riga); {{slot}} non è una di queste.',
   },
   ERR_NO_SUCH_TRADE: {
-    // proposed params: raised in a file another helper rewrites
     openTrade: "Non c'è uno scambio aperto {{id}}.",
     openTrade2: "Non c'è uno scambio aperto {{trade}}.",
   },
@@ -107,9 +106,7 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
       'Con queste opzioni una mano può arrivare a {{hand}} carte: le mani e le compagnie di {{n}} giocatori e il mercato richiederebbero {{needed}} carte, e {{decks}} mazzo/i ne contengono {{total}}, quindi il mercato non si potrebbe riempire. Abbassa drawBelow o il limite della mano, o usa due mazzi.',
   },
   ERR_PICK_COUNT: {
-    // proposed params: raised in a file another helper rewrites
     pickBlind: 'La scelta alla cieca ha estratto {{blindPositionCount}} posizioni per lo scambio {{id}}.',
-    // proposed params: raised in a file another helper rewrites
     tradeInitiator:
       'Nello scambio {{id}} chi lo propone sceglie alla cieca {{want}} carte del destinatario ({{what}}); ricevute {{pickedCount}}.',
   },
@@ -168,16 +165,12 @@ export const refusalVariantsNIt: MessagesOf<typeof refusalVariantsNEn> = {
     tradingOver: 'Gli scambi sono finiti: il tempo limite è stato raggiunto.',
   },
   ERR_TRADE_SIZE: {
-    // proposed params: raised in a file another helper rewrites
     cardGive: '{{player}} non ha carte da dare.',
     eachPlayer: 'In uno scambio ogni giocatore offre 1 o {{max}} carte; {{player}} ne dà {{n}}.',
     eachPlayerOne: 'In uno scambio ogni giocatore offre 1 carta; {{player}} ne dà {{n}}.',
     holdsCards: '{{name}} ha {{size}} carte; qui ne sono indicate {{outCount}}.',
-    // proposed params: raised in a file another helper rewrites
     mandatoryTrade: 'Uno scambio obbligatorio dà da 1 a 4 carte; questo ne dà {{n}}.',
-    // proposed params: raised in a file another helper rewrites
     optionalTrade: 'Uno scambio facoltativo offre da 2 a 4 carte; questo ne offre {{n}}.',
-    // proposed params: raised in a file another helper rewrites
     tradeCards: 'Uno scambio di {{n}} carte richiede {{n}} carte in entrambe le mani; qui le mani ne hanno {{size}}.',
   },
   ERR_UNDO_OUT_OF_RANGE: {

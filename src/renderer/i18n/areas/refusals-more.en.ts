@@ -64,6 +64,9 @@ export const refusalsMoreEn = {
     limited_one: 'This effect reveals {{count}} card; only {{max}} can be drawn, so {{max}}.',
     limited_other: 'This effect reveals {{count}} cards; only {{max}} can be drawn, so {{max}}.',
   },
-  // proposed params: raised in a file another helper rewrites
-  ERR_WRONG_TRADE_KIND: 'Trade {{id}} is {{value}} trade: {{what}}.',
+  // One wording per kind the trade is (the variant the engine passes).
+  ERR_WRONG_TRADE_KIND: {
+    mandatory: 'Trade {{id}} is a mandatory trade: accept and refuse apply to optional trades; a mandatory trade is completed.',
+    optional: 'Trade {{id}} is an optional trade: complete applies to mandatory trades; an optional trade is accepted or refused.',
+  },
 } as const;

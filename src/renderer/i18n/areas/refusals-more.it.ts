@@ -64,6 +64,11 @@ export const refusalsMoreIt: MessagesOf<typeof refusalsMoreEn> = {
     limited_one: 'Questo effetto rivela {{count}} carta; se ne possono pescare solo {{max}}, quindi {{max}}.',
     limited_other: 'Questo effetto rivela {{count}} carte; se ne possono pescare solo {{max}}, quindi {{max}}.',
   },
-  // proposed params: raised in a file another helper rewrites
-  ERR_WRONG_TRADE_KIND: 'Lo scambio {{id}} è {{value}}: {{what}}.',
+  // One wording per kind the trade is (the variant the engine passes).
+  ERR_WRONG_TRADE_KIND: {
+    mandatory:
+      'Lo scambio {{id}} è obbligatorio: accettare e rifiutare valgono per gli scambi facoltativi; uno scambio obbligatorio si completa.',
+    optional:
+      'Lo scambio {{id}} è facoltativo: completare vale per gli scambi obbligatori; uno scambio facoltativo si accetta o si rifiuta.',
+  },
 };
