@@ -2,7 +2,9 @@
  * Italian words are longer than English ones: in Italian, the new-match
  * form of every game (its variant options by their Italian labels), the
  * Balance lab and the replay viewer fit at 1366x768 and 1920x1080 (nothing
- * scrolls sideways or is cut; fit.ts), with screenshots in .tsbuild/shots/.
+ * scrolls sideways or is cut; fit.ts), and so does a Grid Poker match
+ * screen (its eleven phase pills, no header words over each other), with
+ * screenshots in .tsbuild/shots/.
  * The language is set back to the system's at the end, since the playtest
  * folder (and so the settings) is shared with the other specs.
  */
@@ -48,6 +50,17 @@ test('in Italian the new-match forms, the Balance lab and the replay viewer fit 
       const box = await page.getByLabel(field, { exact: true }).boundingBox();
       expect(box?.width ?? 0, field).toBeGreaterThan(100);
     }
+
+    // A Grid Poker match (eleven phases, a long Italian name first): its header's words never run over its pills.
+    await page.goto(serverUrl());
+    await page.getByRole('button', { name: 'Nuova partita di Tech Grid Poker' }).click();
+    for (const [seat, player] of ['Annalisa', 'Bo', 'Cy'].entries())
+      await page.getByLabel(`Posto ${seat + 1}`, { exact: true }).fill(player);
+    await page.getByRole('button', { name: 'Inizia la partita' }).click();
+    await page.waitForURL(/#\/match\//);
+    await expect(phase(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Fasi' }).getByRole('listitem')).toHaveCount(11);
+    await expectMatchFits(page, 'it-grid-poker');
 
     // A For-Ex match, then its replay.
     await page.goto(serverUrl());
