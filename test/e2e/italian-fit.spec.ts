@@ -21,9 +21,42 @@ async function setLanguage(page: Page, value: string): Promise<void> {
   await page.getByLabel(/^(Language|Lingua)/).selectOption(value);
 }
 
+/** A Grid Poker match past its setup (eleven phases in the bar), set up by keyboard in English; its id. */
+async function gridPokerRound(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'New Tech Grid Poker match' }).click();
+  for (const [seat, player] of ['Annalisa', 'Bo', 'Cy'].entries()) await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(player);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(phase(page)).toHaveText('Setup: deal the market');
+  const id = matchIdOf(page);
+  await page.keyboard.press('f');
+  await page.keyboard.type('10kn 11sc 12te 13se 10sc 11te 12se 13kn 11kn');
+  await page.keyboard.press('Enter');
+  await expect(phase(page)).toHaveText('Setup: companies');
+  for (let i = 0; i < 3; i++) {
+    const field = page.getByRole('combobox', { name: /'s company cards$/ });
+    await field.focus();
+    await page.keyboard.type(`${i + 1}kn ${i + 1}sc`);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('');
+    await page.keyboard.press('Enter');
+    if (i < 2) await expect(field).toHaveValue('');
+  }
+  await expect(phase(page)).toHaveText('Setup: discards');
+  const discards = page.getByRole('button', { name: /^(Annalisa|Bo|Cy) discards/ });
+  while ((await phase(page).textContent()) === 'Setup: discards') {
+    const before = await discards.count();
+    await discards.first().click();
+    await expect.poll(async () => ((await phase(page).textContent()) === 'Setup: discards' ? await discards.count() : -1)).not.toBe(before);
+  }
+  await expect(phase(page)).toHaveText('Company effects');
+  return id;
+}
+
 test('in Italian the new-match forms, the Balance lab and the replay viewer fit the screen', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(serverUrl());
+  const gridPoker = await gridPokerRound(page);
   await page.goto(serverUrl());
   try {
     await setLanguage(page, 'it');
@@ -51,14 +84,8 @@ test('in Italian the new-match forms, the Balance lab and the replay viewer fit 
       expect(box?.width ?? 0, field).toBeGreaterThan(100);
     }
 
-    // A Grid Poker match (eleven phases, a long Italian name first): its header's words never run over its pills.
-    await page.goto(serverUrl());
-    await page.getByRole('button', { name: 'Nuova partita di Tech Grid Poker' }).click();
-    for (const [seat, player] of ['Annalisa', 'Bo', 'Cy'].entries())
-      await page.getByLabel(`Posto ${seat + 1}`, { exact: true }).fill(player);
-    await page.getByRole('button', { name: 'Inizia la partita' }).click();
-    await page.waitForURL(/#\/match\//);
-    await expect(phase(page)).toBeVisible();
+    // The Grid Poker match (eleven phases, a long name first), in Italian: its header's words never run over its pills.
+    await page.evaluate((id) => (location.hash = `#/match/${id}`), gridPoker);
     await expect(page.getByRole('navigation', { name: 'Fasi' }).getByRole('listitem')).toHaveCount(11);
     await expectMatchFits(page, 'it-grid-poker');
 
