@@ -1,6 +1,7 @@
 /**
  * The fit at the table, asserted: at 1366x768 (and 1920x1080) nothing
  * scrolls sideways (page or panel), no control or text is cut at an edge,
+ * no two texts of the phase bar are drawn over each other,
  * and the table view shows its key regions (phase and turn, clocks, the
  * game's board, the scores) on one screen without scrolling. Each check
  * writes a screenshot to .tsbuild/shots/ (not committed) for a person to
@@ -15,6 +16,9 @@ export const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ] as const;
+
+/** The match header's phase bar at most (px): the game's line, the heading's two lines and the pills (101 px; three heading lines took 120). */
+const HEADER_MAX = 104;
 
 /** What does not fit on the screen now, in words (empty when everything fits). */
 async function misfits(page: Page, vertical: boolean): Promise<string[]> {
@@ -97,6 +101,30 @@ async function misfits(page: Page, vertical: boolean): Promise<string[]> {
           );
       }
     }
+    // Two words drawn over each other in the phase bar (the heading over a pill) are unreadable: no two text boxes meet.
+    const texts: { el: Element; r: DOMRect }[] = [];
+    for (const header of Array.from(root.querySelectorAll('.phase-bar'))) {
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!el || (n.textContent ?? '').trim() === '' || hidden(el)) continue;
+        const st = getComputedStyle(el);
+        if (st.display === 'none' || st.visibility === 'hidden') continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0 && r.height > 0) texts.push({ el, r });
+      }
+    }
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i];
+        const b = texts[j];
+        if (!a || !b || a.el === b.el) continue;
+        // Overlap by more than a pixel each way (boxes that only touch are fine).
+        const dx = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const dy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (dx > 1 && dy > 1) out.push(`${name(a.el)} overlaps ${name(b.el)} in the phase bar`);
+      }
     return [...new Set(out)].slice(0, 25);
   }, vertical);
 }
@@ -112,6 +140,19 @@ export async function expectMatchFits(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await shot(page, `${name}-match-${size.width}.png`);
+    // The results open at the top of the game's view, not scrolled down by the last step taken low in it.
+    const scrolled = await page.evaluate(() =>
+      document.querySelector('.match .outcome') ? (document.querySelector('.game-view')?.scrollTop ?? 0) : 0,
+    );
+    expect.soft(scrolled, `${name}: the finished match screen opens scrolled down at ${size.width}`).toBeLessThanOrEqual(1);
+    // The header keeps one height as its words change, but no blank line is kept for a heading that never needs it.
+    // (Three heading lines are kept only beside two clocks, where the heading is narrow: the clocks set that header's height.)
+    const header = await page.evaluate(() =>
+      document.querySelector('.match > header .three')
+        ? 0
+        : (document.querySelector('.match > header .phase-bar')?.getBoundingClientRect().height ?? 0),
+    );
+    expect.soft(header, `${name}: the match header's phase bar height at ${size.width}`).toBeLessThanOrEqual(HEADER_MAX);
     expect.soft(await misfits(page, false), `${name}: match screen at ${size.width}x${size.height}`).toEqual([]);
   }
   if (before) await page.setViewportSize(before);
@@ -119,22 +160,29 @@ export async function expectMatchFits(page: Page, name: string): Promise<void> {
 
 /**
  * The table view (opened with T) fits on one screen at each size: its
- * regions (phase, clocks when the game has them, board, scores) are all
+ * regions (phase, clocks when the game has them, board, scores, and what
+ * is expected next when the match screen shows it) are all
  * inside the window, nothing in it is cut or scrolls; a screenshot of it
  * at each size. Closed again with T.
  */
 export async function expectTableFits(page: Page, name: string, regions: readonly string[] = ['phase', 'board', 'scores']): Promise<void> {
   const before = page.viewportSize();
+  // What the match screen says is expected next, the table view says too (big, under its phase).
+  const next = page.locator('.match [data-region="next"]');
+  const nextText = (await next.count()) > 0 ? ((await next.textContent()) ?? '').trim() : '';
   await page.keyboard.press('t');
   const table = page.getByRole('dialog', { name: 'Table view' });
   await expect(table).toBeVisible();
+  const shown = nextText ? [...regions, 'next'] : regions;
+  if (!nextText) await expect(table.locator('[data-region="next"]')).toHaveCount(0);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await shot(page, `${name}-table-${size.width}.png`);
-    for (const region of regions) {
+    for (const region of shown) {
       const box = table.locator(`[data-region="${region}"]`);
       await expect(box, `${name}: table view region ${region}`).toBeInViewport({ ratio: 1 });
     }
+    if (nextText) await expect(table.locator('[data-region="next"]')).toHaveText(nextText);
     expect.soft(await misfits(page, true), `${name}: table view at ${size.width}x${size.height}`).toEqual([]);
     const overflow = await table.evaluate((d) => ({
       dialog: d.scrollHeight - d.clientHeight,

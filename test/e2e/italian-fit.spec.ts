@@ -2,7 +2,9 @@
  * Italian words are longer than English ones: in Italian, the new-match
  * form of every game (its variant options by their Italian labels), the
  * Balance lab and the replay viewer fit at 1366x768 and 1920x1080 (nothing
- * scrolls sideways or is cut; fit.ts), with screenshots in .tsbuild/shots/.
+ * scrolls sideways or is cut; fit.ts), and so does a Grid Poker match
+ * screen (its eleven phase pills, no header words over each other), with
+ * screenshots in .tsbuild/shots/.
  * The language is set back to the system's at the end, since the playtest
  * folder (and so the settings) is shared with the other specs.
  */
@@ -19,9 +21,42 @@ async function setLanguage(page: Page, value: string): Promise<void> {
   await page.getByLabel(/^(Language|Lingua)/).selectOption(value);
 }
 
+/** A Grid Poker match past its setup (eleven phases in the bar), set up by keyboard in English; its id. */
+async function gridPokerRound(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'New Tech Grid Poker match' }).click();
+  for (const [seat, player] of ['Annalisa', 'Bo', 'Cy'].entries()) await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).fill(player);
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await expect(phase(page)).toHaveText('Setup: deal the market');
+  const id = matchIdOf(page);
+  await page.keyboard.press('f');
+  await page.keyboard.type('10kn 11sc 12te 13se 10sc 11te 12se 13kn 11kn');
+  await page.keyboard.press('Enter');
+  await expect(phase(page)).toHaveText('Setup: companies');
+  for (let i = 0; i < 3; i++) {
+    const field = page.getByRole('combobox', { name: /'s company cards$/ });
+    await field.focus();
+    await page.keyboard.type(`${i + 1}kn ${i + 1}sc`);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('');
+    await page.keyboard.press('Enter');
+    if (i < 2) await expect(field).toHaveValue('');
+  }
+  await expect(phase(page)).toHaveText('Setup: discards');
+  const discards = page.getByRole('button', { name: /^(Annalisa|Bo|Cy) discards/ });
+  while ((await phase(page).textContent()) === 'Setup: discards') {
+    const before = await discards.count();
+    await discards.first().click();
+    await expect.poll(async () => ((await phase(page).textContent()) === 'Setup: discards' ? await discards.count() : -1)).not.toBe(before);
+  }
+  await expect(phase(page)).toHaveText('Company effects');
+  return id;
+}
+
 test('in Italian the new-match forms, the Balance lab and the replay viewer fit the screen', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(serverUrl());
+  const gridPoker = await gridPokerRound(page);
   await page.goto(serverUrl());
   try {
     await setLanguage(page, 'it');
@@ -48,6 +83,11 @@ test('in Italian the new-match forms, the Balance lab and the replay viewer fit 
       const box = await page.getByLabel(field, { exact: true }).boundingBox();
       expect(box?.width ?? 0, field).toBeGreaterThan(100);
     }
+
+    // The Grid Poker match (eleven phases, a long name first), in Italian: its header's words never run over its pills.
+    await page.evaluate((id) => (location.hash = `#/match/${id}`), gridPoker);
+    await expect(page.getByRole('navigation', { name: 'Fasi' }).getByRole('listitem')).toHaveCount(11);
+    await expectMatchFits(page, 'it-grid-poker');
 
     // A For-Ex match, then its replay.
     await page.goto(serverUrl());

@@ -90,6 +90,11 @@ test('a whole Trades game through the UI, replayed by the command line', async (
   const notHeld = declareForm(page).getByRole('alert').filter({ hasText: '2C cannot be entered here' });
   await expect(notHeld).toContainText('Ann cannot hold it: the referee knows it is elsewhere');
   await expect(notHeld).toBeInViewport({ ratio: 1 });
+  // The field, its refusal and its mark buttons are in view together (the marks were half under the screen's edge).
+  await expect(annUp).toBeInViewport({ ratio: 1 });
+  const annMarks = declareForm(page).getByRole('group', { name: /^Card 2 \(face up\): or a card received unnamed/ });
+  await expect(annMarks).toHaveCount(1);
+  for (const mark of await annMarks.getByRole('button').all()) await expect(mark).toBeInViewport({ ratio: 1 });
   await expect(annUp).toBeFocused();
   await expect(declareForm(page).getByRole('button', { name: 'Declare optional trade' })).toBeDisabled();
   await page.screenshot({ path: path.join(root, '.tsbuild/shots/trades-declare-face-up.png') });

@@ -35,8 +35,8 @@ export interface GameUiParts<S, A, V> {
   readonly Table?: Component<GameViewProps<S, A, V>>;
   /** False when the game's table view shows the scores itself (the frame shows them otherwise). */
   readonly tableScores?: boolean;
-  /** Two for a game whose phase line is long (Tech Chess: the check and the seconds left): the heading wraps at a fixed height, never cut. */
-  readonly phaseLines?: 1 | 2;
+  /** Two (or three beside two clocks: Tech Chess) for a game whose phase line is long: the heading wraps at a fixed height of that many lines, never cut. */
+  readonly phaseLines?: 1 | 2 | 3;
   /** The expected next step among the offers, to highlight it (none when nothing stands out). */
   isNextStep?(session: MatchSession<S, A, V>, offer: ActionOffer): boolean;
   /**

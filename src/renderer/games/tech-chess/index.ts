@@ -16,8 +16,8 @@ export const techChessUi = defineGameUi(techChessGame, {
   View: TechChessView,
   Table: TechChessTable,
   reveals: techChessReveals,
-  // "Bo (player 2) to move: check on b6 (108 s left)" beside two clocks: two lines, not cut.
-  phaseLines: 2,
+  // "Bo (player 2) to move: check on b6 (108 s left)" beside two clocks: three narrow lines, not cut.
+  phaseLines: 3,
   opensForm: (session, offer) => {
     const a = techChessGame.parseAction(offer.action);
     return a.ok && a.value.type === 'move' && abilityOffered(session.state, a.value.from, a.value.to);
