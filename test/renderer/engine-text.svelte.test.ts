@@ -14,12 +14,17 @@ import {
   expectedText,
   gameDescription,
   logText,
+  noteText,
   summaryText,
   valueText,
 } from '../../src/renderer/i18n/engine-text';
 import { namedClock, namedSeats } from '../../src/renderer/games';
 import { en } from '../../src/renderer/i18n/en';
 import { refusalText } from '../../src/renderer/i18n/refusal';
+import { randomAction } from '../../src/engine/core/bots';
+import { unwrap } from '../../src/engine/core/result';
+import { seedRng } from '../../src/engine/core/rng';
+import { techExchangeBotGame, techExchangeSimulation } from '../../src/engine/tech-exchange/bots';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
@@ -175,5 +180,73 @@ describe('engine words follow the language, for every game', () => {
     if (!ts.ok) throw new Error(ts.error.message);
     const [time] = t.clocks(ts.value, 0);
     expect(time === undefined ? '' : clockText('label', time.label, 'it')).toBe('Tempo rimasto');
+  });
+});
+
+/** The status notes (state.note) of random Tech Exchange plays by its random bot, a few seeds and player counts. */
+function techExchangeNotes(): Set<string> {
+  const notes = new Set<string>();
+  for (const [players, seed] of [
+    [3, 'notes-1'],
+    [4, 'notes-2'],
+    [2, 'notes-3'],
+  ] as const) {
+    const names = ['Ann', 'Bo', 'Cy', 'Di'].slice(0, players);
+    let state = unwrap(techExchangeSimulation.setup({ players: names, options: {}, seed, at: 0 }));
+    let rng = seedRng(seed);
+    let at = 0;
+    notes.add(state.note);
+    for (let i = 0; i < 400; i++) {
+      const who = techExchangeBotGame.decider(state, at);
+      if (who.kind === 'done') break;
+      const [action, next] = randomAction(techExchangeBotGame, state, who.kind === 'seat' ? who.seat : null, rng, at);
+      rng = next;
+      if (action === null) break;
+      at += techExchangeBotGame.msPerAction;
+      state = techExchangeBotGame.def.apply(state, action, { at });
+      notes.add(state.note);
+    }
+  }
+  notes.delete('');
+  return notes;
+}
+
+describe("Tech Exchange's status note", () => {
+  test('every note seen in random plays reads in Italian; English is the engine own', () => {
+    const notes = [...techExchangeNotes()];
+    expect(notes.length).toBeGreaterThan(4);
+    expect(notes.filter((n) => noteText('tech-exchange', n, 'it') === n)).toEqual([]);
+    for (const n of notes) expect(noteText('tech-exchange', n, 'en')).toBe(n);
+  });
+
+  test("the table's edits and the joined notes: a note with the sentences appended to it, each in Italian", () => {
+    expect(noteText('tech-exchange', 'Round 1: Bortolomeo was drawn to play first.', 'it')).toBe(
+      'Giro 1: è stato sorteggiato Bortolomeo per giocare per primo.',
+    );
+    expect(noteText('tech-exchange', 'A wild card went on the te stack; reveal the next card.', 'it')).toBe(
+      'Una jolly è andata sulla pila te; rivela la carta successiva.',
+    );
+    expect(noteText('tech-exchange', 'Correction: the kn stack holds no cards.', 'it')).toBe('Correzione: la pila kn non ha carte.');
+    expect(noteText('tech-exchange', 'Correction: the kn stack holds 3kn 4kn.', 'it')).toBe('Correzione: la pila kn contiene 3kn 4kn.');
+    expect(
+      noteText(
+        'tech-exchange',
+        '5kn on the kn stack was replaced by 7sc from the deck. 7sc does not match the kn stack, so it moved to the sc stack. The deck ran out: the discard was shuffled into a new deck.',
+        'it',
+      ),
+    ).toBe(
+      '5kn sulla pila kn è stata sostituita da 7sc dal mazzo. 7sc non corrisponde alla pila kn, quindi è passata alla pila sc. Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.',
+    );
+    expect(
+      noteText(
+        'tech-exchange',
+        'Every player had their effects turn: the second trading phase begins. Trading phase 2 is over at once: the deck is down to its 4 tilted cards.',
+        'it',
+      ),
+    ).toBe(
+      'Tutti i giocatori hanno avuto il loro turno di effetti: inizia la seconda fase di scambi. La fase di scambi 2 finisce subito: il mazzo è sceso alle sue 4 carte inclinate.',
+    );
+    expect(noteText('tech-exchange', 'The game ends after 1 round.', 'it')).toBe('La partita finisce dopo 1 giro.');
+    expect(noteText('tech-exchange', 'A note with no template', 'it')).toBe('A note with no template');
   });
 });

@@ -24,7 +24,7 @@ import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary' | 'notes';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -104,15 +104,15 @@ function whole(keys: readonly [string, string][], english: string, lang: Languag
   return undefined;
 }
 
-/** A heading as a whole template, or a translated head followed by one tail (the shortest tail tried first). */
-function heading(game: string, english: string, lang: Language, depth: number): string | undefined {
-  const done = whole(candidates(game, 'summary', '*'), english, lang);
+/** A line (a heading, a note) as a whole template of its kind, or a translated head followed by one tail (the shortest tail tried first). */
+function heading(game: string, kind: 'summary' | 'notes', english: string, lang: Language, depth: number): string | undefined {
+  const done = whole(candidates(game, kind, '*'), english, lang);
   if (done !== undefined || depth === 0) return done;
-  const tails = candidates(game, 'summary', 'tail');
+  const tails = candidates(game, kind, 'tail');
   for (let at = english.length - 1; at > 0; at--) {
     const tail = whole(tails, english.slice(at), lang);
     if (tail === undefined) continue;
-    const head = heading(game, english.slice(0, at), lang, depth - 1);
+    const head = heading(game, kind, english.slice(0, at), lang, depth - 1);
     if (head !== undefined) return head + tail;
   }
   return undefined;
@@ -120,7 +120,15 @@ function heading(game: string, english: string, lang: Language, depth: number): 
 
 /** The match heading (the summary's phase line, its players already named by the engine) in the shown language. */
 export const summaryText = (game: string, english: string, lang: Language = locale.current): string =>
-  lang === 'en' ? english : (heading(game, english, lang, 3) ?? english);
+  lang === 'en' ? english : (heading(game, 'summary', english, lang, 3) ?? english);
+
+/**
+ * A game's status note (Tech Exchange's word on the last phase change:
+ * `engine.<game>.notes`, with the sentences the engine appends to a note
+ * under `notes.tail`) in the shown language.
+ */
+export const noteText = (game: string, english: string, lang: Language = locale.current): string =>
+  lang === 'en' ? english : (heading(game, 'notes', english, lang, 3) ?? english);
 
 /** The flow's expected line (its seats already named) in the shown language. */
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
