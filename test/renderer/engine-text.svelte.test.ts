@@ -22,6 +22,8 @@ import { namedClock, namedSeats } from '../../src/renderer/games';
 import { en } from '../../src/renderer/i18n/en';
 import { refusalText } from '../../src/renderer/i18n/refusal';
 import { randomAction } from '../../src/engine/core/bots';
+import { nameIn, unknownTable, type Knowledge, type Wording } from '../../src/engine/core/knowledge';
+import { placeName as tePlaceName } from '../../src/engine/tech-exchange/knowledge';
 import { unwrap } from '../../src/engine/core/result';
 import { seedRng } from '../../src/engine/core/rng';
 import { techExchangeBotGame, techExchangeSimulation } from '../../src/engine/tech-exchange/bots';
@@ -248,5 +250,52 @@ describe("Tech Exchange's status note", () => {
     );
     expect(noteText('tech-exchange', 'The game ends after 1 round.', 'it')).toBe('La partita finisce dopo 1 giro.');
     expect(noteText('tech-exchange', 'A note with no template', 'it')).toBe('A note with no template');
+  });
+});
+
+describe('place names inside Italian refusals', () => {
+  // Tech Exchange's own names for its places: hands by the players' names, the deck, the discard, the stock stacks.
+  const te = unwrap(techExchangeSimulation.setup({ players: ['Ann', 'Bo', 'Cy'], options: {}, seed: 'places', at: 0 }));
+  const w: Wording = { names: (p) => tePlaceName(te, p), rule: 'test', path: 'cards' };
+  const k = (): Knowledge =>
+    unknownTable({ a: 1, b: 1, c: 1, d: 1 }, [
+      ['hand:2', 1],
+      ['deck', 1],
+      ['discard', 1],
+      ['stack:kn', 1],
+    ]);
+  const ENGLISH = /\b(hand|deck|discard|stack|the)\b/;
+
+  test('a card known elsewhere (knownIn) and a card that can only be in some places (onlyIn), with no English place left', () => {
+    const known = nameIn(unwrap(nameIn(k(), 'hand:2', ['a'], w)), 'deck', ['a'], w);
+    if (known.ok) throw new Error('accepted');
+    expect(known.error.params?.variant).toBe('knownIn');
+    expect(refusalText(known.error, 'en')).toBe(known.error.message);
+    const knownIt = refusalText(known.error, 'it');
+    expect(knownIt).toBe('a non può essere nel mazzo: si sa che è nella mano di Cy.');
+    const only = nameIn(unwrap(nameIn(k(), 'stack:kn', ['b'], w)), 'stack:kn', ['a'], w);
+    if (only.ok) throw new Error('accepted');
+    expect(only.error.params?.variant).toBe('onlyIn');
+    const onlyIt = refusalText(only.error, 'it');
+    expect(onlyIt).toBe(
+      'a non può essere nella pila di riserva kn: può essere solo in uno di questi posti: il mazzo, gli scarti o la mano di Cy.',
+    );
+    for (const line of [knownIt, onlyIt]) expect(line).not.toMatch(ENGLISH);
+  });
+
+  test('each place kind by its param: place, where and last; a name that is no place stays as written', () => {
+    expect(valueText('place', "Bo's company", 'it')).toBe('la compagnia di Bo');
+    expect(valueText('where', 'the discard pile', 'it')).toBe('la pila degli scarti');
+    expect(valueText('last', 'the kn stack', 'it')).toBe('la pila kn');
+    expect(valueText('where', 'the market (row 1, column 2)', 'it')).toBe('il mercato (riga 1, colonna 2)');
+    expect(valueText('where', "Cy's hand, the market (row 1, column 2)", 'it')).toBe('la mano di Cy, il mercato (riga 1, colonna 2)');
+    expect(valueText('where', 'Bo', 'it')).toBe('Bo');
+    expect(valueText('place', "Cy's hand", 'en')).toBe("Cy's hand");
+    const holds = {
+      code: 'ERR_HAND_SIZE',
+      message: 'English',
+      params: { variant: 'holdsCards', place: "Cy's hand", count: 5, entered: 4 },
+    };
+    expect(refusalText(holds, 'it')).toBe('La mano di Cy ha 5 carte; ne sono state inserite 4.');
   });
 });

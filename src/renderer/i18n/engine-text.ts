@@ -59,7 +59,7 @@ export function engineText(game: string, kind: EngineTextKind, id: string, engli
     const m = re.exec(english);
     if (m === null) continue;
     if (template(lang, key) === undefined) return english;
-    return format(lang, key, values(names, m, lang));
+    return tidy(format(lang, key, values(names, m, lang)), lang);
   }
   return english;
 }
@@ -76,7 +76,32 @@ const values = (names: readonly string[], m: RegExpExecArray, lang: Language): R
  */
 export function valueText(param: string, value: string, lang: Language = locale.current): string {
   if (lang === 'en') return value;
-  return whole(candidates('values', param, '*'), value, lang) ?? value;
+  const keys = candidates('values', ALIASES[param] ?? param, '*');
+  const done = whole(keys, value, lang);
+  if (done !== undefined || keys.length === 0) return done ?? value;
+  // A list the engine joined ("Cy's hand, the deck"): each item on its own (a comma inside brackets is no separator).
+  const items = value.split(/, (?![^(]*\))/);
+  return items.length > 1 ? items.map((v) => whole(keys, v, lang) ?? v).join(', ') : value;
+}
+
+/** Params whose values are worded as another's: the places a card can be (knowledge.ts names them place, where and last). */
+const ALIASES: Readonly<Record<string, string>> = { where: 'place', last: 'place' };
+
+/** Italian's article after a preposition, joined as written ("in la mano" is "nella mano"); "in fuori dal gioco" is "fuori dal gioco". */
+const JOINED: Readonly<Record<string, string>> = { in: 'ne', di: 'de', da: 'da', a: 'a', su: 'su' };
+const ARTICLE = /\b(in|di|da|a|su) (il|lo|la|i|gli|le|l')(?=\s|\b)/g;
+
+/** A line in the shown language, tidied: in Italian, a preposition before a place's article joins it, and a line starts with a capital. */
+export function tidy(text: string, lang: Language): string {
+  if (lang !== 'it') return text;
+  const joined = text.replace(/\bin fuori dal gioco\b/g, 'fuori dal gioco').replace(ARTICLE, (_, p: string, a: string) => {
+    const base = JOINED[p] ?? p;
+    if (a === 'il') return `${base === 'ne' ? 'nel' : `${base}l`}`;
+    if (a === 'i' || a === 'gli') return `${base}${a}`;
+    if (a === "l'") return `${base}ll'`;
+    return `${base}l${a}`;
+  });
+  return /^(il|lo|la|i|gli|le|l')\b/.test(joined) ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined;
 }
 
 /** A refusal's or a line's params with their values in the shown language (strings only; numbers and the variant as they are). */
@@ -128,7 +153,7 @@ export const summaryText = (game: string, english: string, lang: Language = loca
  * under `notes.tail`) in the shown language.
  */
 export const noteText = (game: string, english: string, lang: Language = locale.current): string =>
-  lang === 'en' ? english : (heading(game, 'notes', english, lang, 3) ?? english);
+  lang === 'en' ? english : tidy(heading(game, 'notes', english, lang, 3) ?? english, lang);
 
 /** The flow's expected line (its seats already named) in the shown language. */
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
