@@ -299,3 +299,14 @@ describe('place names inside Italian refusals', () => {
     expect(refusalText(holds, 'it')).toBe('La mano di Cy ha 5 carte; ne sono state inserite 4.');
   });
 });
+
+describe('lists the engine joined with "and"', () => {
+  test("Trades' shared win and Grid Poker's company read with Italian's 'e'; English is the engine's own", () => {
+    expect(summaryText('trades', 'Finished: Ann and Bo share the win', 'it')).not.toMatch(/\band\b/);
+    expect(summaryText('trades', 'Finished: Ann and Bo share the win', 'it')).toContain('Ann e Bo');
+    expect(summaryText('trades', 'Finished: Ann and Bo share the win', 'en')).toBe('Finished: Ann and Bo share the win');
+    expect(logText('grid-poker', { type: 'formCompany' }, 'Ann forms a company of 3kn and 4sc', 'it')).toContain('3kn e 4sc');
+    expect(valueText('players', 'Ann, Bo and Cy', 'it')).toBe('Ann, Bo e Cy');
+    expect(valueText('player', 'Ann and Bo', 'it')).toBe('Ann and Bo');
+  });
+});

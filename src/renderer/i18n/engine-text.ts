@@ -76,6 +76,7 @@ const values = (names: readonly string[], m: RegExpExecArray, lang: Language): R
  */
 export function valueText(param: string, value: string, lang: Language = locale.current): string {
   if (lang === 'en') return value;
+  if (LISTS.has(param)) return value.replace(/ and (?=\S)/g, ` ${template(lang, 'engine.common.and') ?? 'and'} `);
   const keys = candidates('values', ALIASES[param] ?? param, '*');
   const done = whole(keys, value, lang);
   if (done !== undefined || keys.length === 0) return done ?? value;
@@ -83,6 +84,9 @@ export function valueText(param: string, value: string, lang: Language = locale.
   const items = value.split(/, (?![^(]*\))/);
   return items.length > 1 ? items.map((v) => whole(keys, v, lang) ?? v).join(', ') : value;
 }
+
+/** Params whose values are lists of names or codes the engine joined with "and" (Trades' winners, Grid Poker's cards, chess squares). */
+const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares']);
 
 /** Params whose values are worded as another's: the places a card can be (knowledge.ts names them place, where and last). */
 const ALIASES: Readonly<Record<string, string>> = { where: 'place', last: 'place' };

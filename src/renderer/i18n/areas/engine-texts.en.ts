@@ -10,6 +10,8 @@
 export const engineTextsEn = {
   // The clocks, alike in every game (the clock face has no game of its own): label, toggle and note.
   common: {
+    // The word joining the last two items of a list the engine wrote ("Ann and Bo").
+    and: 'and',
     clocks: {
       label: {
         chess: '{{player}} (P{{n}}) +{{increment}}s',

@@ -4,6 +4,8 @@ import type { MessagesOf } from '../shape';
 
 export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
   common: {
+    // The word joining the last two items of a list the engine wrote ("Ann and Bo").
+    and: 'e',
     clocks: {
       label: {
         chess: '{{player}} (G{{n}}) +{{increment}} s',
