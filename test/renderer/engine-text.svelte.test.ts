@@ -16,6 +16,7 @@ import {
   logText,
   noteText,
   summaryText,
+  tidy,
   valueText,
 } from '../../src/renderer/i18n/engine-text';
 import { namedClock, namedSeats } from '../../src/renderer/games';
@@ -290,6 +291,9 @@ describe('place names inside Italian refusals', () => {
     expect(valueText('where', 'the market (row 1, column 2)', 'it')).toBe('il mercato (riga 1, colonna 2)');
     expect(valueText('where', "Cy's hand, the market (row 1, column 2)", 'it')).toBe('la mano di Cy, il mercato (riga 1, colonna 2)');
     expect(valueText('where', 'Bo', 'it')).toBe('Bo');
+    // Only a preposition before an article joins it: an accented word that starts alike stays as written.
+    expect(tidy('Va di là, in la pila di il mazzo, da gli scarti', 'it')).toBe('Va di là, nella pila del mazzo, dagli scarti');
+    expect(tidy('in la pila', 'en')).toBe('in la pila');
     expect(valueText('place', "Cy's hand", 'en')).toBe("Cy's hand");
     const holds = {
       code: 'ERR_HAND_SIZE',

@@ -93,7 +93,7 @@ const ALIASES: Readonly<Record<string, string>> = { where: 'place', last: 'place
 
 /** Italian's article after a preposition, joined as written ("in la mano" is "nella mano"); "in fuori dal gioco" is "fuori dal gioco". */
 const JOINED: Readonly<Record<string, string>> = { in: 'ne', di: 'de', da: 'da', a: 'a', su: 'su' };
-const ARTICLE = /\b(in|di|da|a|su) (il|lo|la|i|gli|le|l')(?=\s|\b)/g;
+const ARTICLE = /\b(in|di|da|a|su) (il|lo|la|i|gli|le|l')(?=(?<=')|\s)/g;
 
 /** A line in the shown language, tidied: in Italian, a preposition before a place's article joins it, and a line starts with a capital. */
 export function tidy(text: string, lang: Language): string {
