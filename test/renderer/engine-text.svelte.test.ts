@@ -14,12 +14,20 @@ import {
   expectedText,
   gameDescription,
   logText,
+  noteText,
   summaryText,
+  tidy,
   valueText,
 } from '../../src/renderer/i18n/engine-text';
 import { namedClock, namedSeats } from '../../src/renderer/games';
 import { en } from '../../src/renderer/i18n/en';
 import { refusalText } from '../../src/renderer/i18n/refusal';
+import { randomAction } from '../../src/engine/core/bots';
+import { nameIn, unknownTable, type Knowledge, type Wording } from '../../src/engine/core/knowledge';
+import { placeName as tePlaceName } from '../../src/engine/tech-exchange/knowledge';
+import { unwrap } from '../../src/engine/core/result';
+import { seedRng } from '../../src/engine/core/rng';
+import { techExchangeBotGame, techExchangeSimulation } from '../../src/engine/tech-exchange/bots';
 
 interface Said {
   readonly phases: { id: string; label: string }[];
@@ -175,5 +183,134 @@ describe('engine words follow the language, for every game', () => {
     if (!ts.ok) throw new Error(ts.error.message);
     const [time] = t.clocks(ts.value, 0);
     expect(time === undefined ? '' : clockText('label', time.label, 'it')).toBe('Tempo rimasto');
+  });
+});
+
+/** The status notes (state.note) of random Tech Exchange plays by its random bot, a few seeds and player counts. */
+function techExchangeNotes(): Set<string> {
+  const notes = new Set<string>();
+  for (const [players, seed] of [
+    [3, 'notes-1'],
+    [4, 'notes-2'],
+    [2, 'notes-3'],
+  ] as const) {
+    const names = ['Ann', 'Bo', 'Cy', 'Di'].slice(0, players);
+    let state = unwrap(techExchangeSimulation.setup({ players: names, options: {}, seed, at: 0 }));
+    let rng = seedRng(seed);
+    let at = 0;
+    notes.add(state.note);
+    for (let i = 0; i < 400; i++) {
+      const who = techExchangeBotGame.decider(state, at);
+      if (who.kind === 'done') break;
+      const [action, next] = randomAction(techExchangeBotGame, state, who.kind === 'seat' ? who.seat : null, rng, at);
+      rng = next;
+      if (action === null) break;
+      at += techExchangeBotGame.msPerAction;
+      state = techExchangeBotGame.def.apply(state, action, { at });
+      notes.add(state.note);
+    }
+  }
+  notes.delete('');
+  return notes;
+}
+
+describe("Tech Exchange's status note", () => {
+  test('every note seen in random plays reads in Italian; English is the engine own', () => {
+    const notes = [...techExchangeNotes()];
+    expect(notes.length).toBeGreaterThan(4);
+    expect(notes.filter((n) => noteText('tech-exchange', n, 'it') === n)).toEqual([]);
+    for (const n of notes) expect(noteText('tech-exchange', n, 'en')).toBe(n);
+  });
+
+  test("the table's edits and the joined notes: a note with the sentences appended to it, each in Italian", () => {
+    expect(noteText('tech-exchange', 'Round 1: Bortolomeo was drawn to play first.', 'it')).toBe(
+      'Giro 1: è stato sorteggiato Bortolomeo per giocare per primo.',
+    );
+    expect(noteText('tech-exchange', 'A wild card went on the te stack; reveal the next card.', 'it')).toBe(
+      'Una jolly è andata sulla pila te; rivela la carta successiva.',
+    );
+    expect(noteText('tech-exchange', 'Correction: the kn stack holds no cards.', 'it')).toBe('Correzione: la pila kn non ha carte.');
+    expect(noteText('tech-exchange', 'Correction: the kn stack holds 3kn 4kn.', 'it')).toBe('Correzione: la pila kn contiene 3kn 4kn.');
+    expect(
+      noteText(
+        'tech-exchange',
+        '5kn on the kn stack was replaced by 7sc from the deck. 7sc does not match the kn stack, so it moved to the sc stack. The deck ran out: the discard was shuffled into a new deck.',
+        'it',
+      ),
+    ).toBe(
+      '5kn sulla pila kn è stata sostituita da 7sc dal mazzo. 7sc non corrisponde alla pila kn, quindi è passata alla pila sc. Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.',
+    );
+    expect(
+      noteText(
+        'tech-exchange',
+        'Every player had their effects turn: the second trading phase begins. Trading phase 2 is over at once: the deck is down to its 4 tilted cards.',
+        'it',
+      ),
+    ).toBe(
+      'Tutti i giocatori hanno avuto il loro turno di effetti: inizia la seconda fase di scambi. La fase di scambi 2 finisce subito: il mazzo è sceso alle sue 4 carte inclinate.',
+    );
+    expect(noteText('tech-exchange', 'The game ends after 1 round.', 'it')).toBe('La partita finisce dopo 1 giro.');
+    expect(noteText('tech-exchange', 'A note with no template', 'it')).toBe('A note with no template');
+  });
+});
+
+describe('place names inside Italian refusals', () => {
+  // Tech Exchange's own names for its places: hands by the players' names, the deck, the discard, the stock stacks.
+  const te = unwrap(techExchangeSimulation.setup({ players: ['Ann', 'Bo', 'Cy'], options: {}, seed: 'places', at: 0 }));
+  const w: Wording = { names: (p) => tePlaceName(te, p), rule: 'test', path: 'cards' };
+  const k = (): Knowledge =>
+    unknownTable({ a: 1, b: 1, c: 1, d: 1 }, [
+      ['hand:2', 1],
+      ['deck', 1],
+      ['discard', 1],
+      ['stack:kn', 1],
+    ]);
+  const ENGLISH = /\b(hand|deck|discard|stack|the)\b/;
+
+  test('a card known elsewhere (knownIn) and a card that can only be in some places (onlyIn), with no English place left', () => {
+    const known = nameIn(unwrap(nameIn(k(), 'hand:2', ['a'], w)), 'deck', ['a'], w);
+    if (known.ok) throw new Error('accepted');
+    expect(known.error.params?.variant).toBe('knownIn');
+    expect(refusalText(known.error, 'en')).toBe(known.error.message);
+    const knownIt = refusalText(known.error, 'it');
+    expect(knownIt).toBe('a non può essere nel mazzo: si sa che è nella mano di Cy.');
+    const only = nameIn(unwrap(nameIn(k(), 'stack:kn', ['b'], w)), 'stack:kn', ['a'], w);
+    if (only.ok) throw new Error('accepted');
+    expect(only.error.params?.variant).toBe('onlyIn');
+    const onlyIt = refusalText(only.error, 'it');
+    expect(onlyIt).toBe(
+      'a non può essere nella pila di riserva kn: può essere solo in uno di questi posti: il mazzo, gli scarti o la mano di Cy.',
+    );
+    for (const line of [knownIt, onlyIt]) expect(line).not.toMatch(ENGLISH);
+  });
+
+  test('each place kind by its param: place, where and last; a name that is no place stays as written', () => {
+    expect(valueText('place', "Bo's company", 'it')).toBe('la compagnia di Bo');
+    expect(valueText('where', 'the discard pile', 'it')).toBe('la pila degli scarti');
+    expect(valueText('last', 'the kn stack', 'it')).toBe('la pila kn');
+    expect(valueText('where', 'the market (row 1, column 2)', 'it')).toBe('il mercato (riga 1, colonna 2)');
+    expect(valueText('where', "Cy's hand, the market (row 1, column 2)", 'it')).toBe('la mano di Cy, il mercato (riga 1, colonna 2)');
+    expect(valueText('where', 'Bo', 'it')).toBe('Bo');
+    // Only a preposition before an article joins it: an accented word that starts alike stays as written.
+    expect(tidy('Va di là, in la pila di il mazzo, da gli scarti', 'it')).toBe('Va di là, nella pila del mazzo, dagli scarti');
+    expect(tidy('in la pila', 'en')).toBe('in la pila');
+    expect(valueText('place', "Cy's hand", 'en')).toBe("Cy's hand");
+    const holds = {
+      code: 'ERR_HAND_SIZE',
+      message: 'English',
+      params: { variant: 'holdsCards', place: "Cy's hand", count: 5, entered: 4 },
+    };
+    expect(refusalText(holds, 'it')).toBe('La mano di Cy ha 5 carte; ne sono state inserite 4.');
+  });
+});
+
+describe('lists the engine joined with "and"', () => {
+  test("Trades' shared win and Grid Poker's company read with Italian's 'e'; English is the engine's own", () => {
+    expect(summaryText('trades', 'Finished: Ann and Bo share the win', 'it')).not.toMatch(/\band\b/);
+    expect(summaryText('trades', 'Finished: Ann and Bo share the win', 'it')).toContain('Ann e Bo');
+    expect(summaryText('trades', 'Finished: Ann and Bo share the win', 'en')).toBe('Finished: Ann and Bo share the win');
+    expect(logText('grid-poker', { type: 'formCompany' }, 'Ann forms a company of 3kn and 4sc', 'it')).toContain('3kn e 4sc');
+    expect(valueText('players', 'Ann, Bo and Cy', 'it')).toBe('Ann, Bo e Cy');
+    expect(valueText('player', 'Ann and Bo', 'it')).toBe('Ann and Bo');
   });
 });

@@ -24,7 +24,7 @@ import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary' | 'notes';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -59,7 +59,7 @@ export function engineText(game: string, kind: EngineTextKind, id: string, engli
     const m = re.exec(english);
     if (m === null) continue;
     if (template(lang, key) === undefined) return english;
-    return format(lang, key, values(names, m, lang));
+    return tidy(format(lang, key, values(names, m, lang)), lang);
   }
   return english;
 }
@@ -76,7 +76,36 @@ const values = (names: readonly string[], m: RegExpExecArray, lang: Language): R
  */
 export function valueText(param: string, value: string, lang: Language = locale.current): string {
   if (lang === 'en') return value;
-  return whole(candidates('values', param, '*'), value, lang) ?? value;
+  if (LISTS.has(param)) return value.replace(/ and (?=\S)/g, ` ${template(lang, 'engine.common.and') ?? 'and'} `);
+  const keys = candidates('values', ALIASES[param] ?? param, '*');
+  const done = whole(keys, value, lang);
+  if (done !== undefined || keys.length === 0) return done ?? value;
+  // A list the engine joined ("Cy's hand, the deck"): each item on its own (a comma inside brackets is no separator).
+  const items = value.split(/, (?![^(]*\))/);
+  return items.length > 1 ? items.map((v) => whole(keys, v, lang) ?? v).join(', ') : value;
+}
+
+/** Params whose values are lists of names or codes the engine joined with "and" (Trades' winners, Grid Poker's cards, chess squares). */
+const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares']);
+
+/** Params whose values are worded as another's: the places a card can be (knowledge.ts names them place, where and last). */
+const ALIASES: Readonly<Record<string, string>> = { where: 'place', last: 'place' };
+
+/** Italian's article after a preposition, joined as written ("in la mano" is "nella mano"); "in fuori dal gioco" is "fuori dal gioco". */
+const JOINED: Readonly<Record<string, string>> = { in: 'ne', di: 'de', da: 'da', a: 'a', su: 'su' };
+const ARTICLE = /\b(in|di|da|a|su) (il|lo|la|i|gli|le|l')(?=(?<=')|\s)/g;
+
+/** A line in the shown language, tidied: in Italian, a preposition before a place's article joins it, and a line starts with a capital. */
+export function tidy(text: string, lang: Language): string {
+  if (lang !== 'it') return text;
+  const joined = text.replace(/\bin fuori dal gioco\b/g, 'fuori dal gioco').replace(ARTICLE, (_, p: string, a: string) => {
+    const base = JOINED[p] ?? p;
+    if (a === 'il') return `${base === 'ne' ? 'nel' : `${base}l`}`;
+    if (a === 'i' || a === 'gli') return `${base}${a}`;
+    if (a === "l'") return `${base}ll'`;
+    return `${base}l${a}`;
+  });
+  return /^(il|lo|la|i|gli|le|l')\b/.test(joined) ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined;
 }
 
 /** A refusal's or a line's params with their values in the shown language (strings only; numbers and the variant as they are). */
@@ -104,15 +133,15 @@ function whole(keys: readonly [string, string][], english: string, lang: Languag
   return undefined;
 }
 
-/** A heading as a whole template, or a translated head followed by one tail (the shortest tail tried first). */
-function heading(game: string, english: string, lang: Language, depth: number): string | undefined {
-  const done = whole(candidates(game, 'summary', '*'), english, lang);
+/** A line (a heading, a note) as a whole template of its kind, or a translated head followed by one tail (the shortest tail tried first). */
+function heading(game: string, kind: 'summary' | 'notes', english: string, lang: Language, depth: number): string | undefined {
+  const done = whole(candidates(game, kind, '*'), english, lang);
   if (done !== undefined || depth === 0) return done;
-  const tails = candidates(game, 'summary', 'tail');
+  const tails = candidates(game, kind, 'tail');
   for (let at = english.length - 1; at > 0; at--) {
     const tail = whole(tails, english.slice(at), lang);
     if (tail === undefined) continue;
-    const head = heading(game, english.slice(0, at), lang, depth - 1);
+    const head = heading(game, kind, english.slice(0, at), lang, depth - 1);
     if (head !== undefined) return head + tail;
   }
   return undefined;
@@ -120,7 +149,15 @@ function heading(game: string, english: string, lang: Language, depth: number): 
 
 /** The match heading (the summary's phase line, its players already named by the engine) in the shown language. */
 export const summaryText = (game: string, english: string, lang: Language = locale.current): string =>
-  lang === 'en' ? english : (heading(game, english, lang, 3) ?? english);
+  lang === 'en' ? english : (heading(game, 'summary', english, lang, 3) ?? english);
+
+/**
+ * A game's status note (Tech Exchange's word on the last phase change:
+ * `engine.<game>.notes`, with the sentences the engine appends to a note
+ * under `notes.tail`) in the shown language.
+ */
+export const noteText = (game: string, english: string, lang: Language = locale.current): string =>
+  lang === 'en' ? english : tidy(heading(game, 'notes', english, lang, 3) ?? english, lang);
 
 /** The flow's expected line (its seats already named) in the shown language. */
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>

@@ -17,7 +17,7 @@
  */
 import type { RuleError } from '../../engine/core/result';
 import { format, locale, template, type Language } from './index.svelte';
-import { shownParams } from './engine-text';
+import { shownParams, tidy } from './engine-text';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -29,6 +29,7 @@ export function refusalText(error: Pick<RuleError, 'code' | 'message' | 'params'
   const params = error.params ?? {};
   const key = typeof params.variant === 'string' ? `errors.detailed.${error.code}.${params.variant}` : `errors.detailed.${error.code}`;
   const detailed = template(lang, key) ?? template(lang, `${key}_other`);
-  if (detailed !== undefined && placeholders(detailed).every((p) => p in params)) return format(lang, key, shownParams(params, lang));
+  if (detailed !== undefined && placeholders(detailed).every((p) => p in params))
+    return tidy(format(lang, key, shownParams(params, lang)), lang);
   return template(lang, `errors.generic.${error.code}`) ?? error.message;
 }

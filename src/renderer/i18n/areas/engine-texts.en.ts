@@ -10,6 +10,8 @@
 export const engineTextsEn = {
   // The clocks, alike in every game (the clock face has no game of its own): label, toggle and note.
   common: {
+    // The word joining the last two items of a list the engine wrote ("Ann and Bo").
+    and: 'and',
     clocks: {
       label: {
         chess: '{{player}} (P{{n}}) +{{increment}}s',
@@ -40,6 +42,25 @@ export const engineTextsEn = {
       flush: 'flush',
     },
     company: { empty: 'empty' },
+    // Places the engine names in its refusals (core/knowledge.ts and the games' placeName): place, where, last.
+    place: {
+      hand: "{{player}}'s hand",
+      company: "{{player}}'s company",
+      committed: "{{player}}'s committed cards",
+      deck: 'the deck',
+      deckTop: 'the top of the deck',
+      deckTopCard: 'the top card of the deck',
+      deckBottom: 'the bottom of the deck (put there in a deck trade)',
+      discard: 'the discard',
+      discardPile: 'the discard pile',
+      stockStack: 'the {{domain}} stock stack',
+      stack: 'the {{domain}} stack',
+      market: 'the market ({{slotName}})',
+      marketAll: 'the market',
+      out: 'out of the game',
+      resolving: 'the effect being resolved',
+      effectCard: 'the revealed effect card',
+    },
     lineName: { row: 'row {{n}}', column: 'column {{n}}' },
     other: { row: 'row', column: 'column' },
     slotName: { slot: 'row {{row}}, column {{column}}' },
@@ -87,6 +108,37 @@ export const engineTextsEn = {
         notStarted: ' ({{time}}, not started)',
         paused: ' ({{time}} left, paused)',
         left: ' ({{time}} left)',
+      },
+    },
+    // The status line under the market (state.note): a whole note, or a note with the sentences the engine appends to it (tail).
+    notes: {
+      drawnFirst: 'Round 1: {{player}} was drawn to play first.',
+      markerDrawn: 'Round 1: {{player}} has the first-player marker (drawn at the table).',
+      newRound: 'Round {{round}}: new stock stacks and a new deal; {{player}} has the first-player marker.',
+      wild: 'A wild card went on the {{stack}} stack; reveal the next card.',
+      uses: '{{player}} uses the effect of {{card}}.',
+      replaced: '{{card}} on the {{stack}} stack was replaced by {{revealed}} from the deck.',
+      moved: '{{card}} moved from the {{from}} stack to the {{to}} stack.',
+      revealed: 'Revealed {{cards}}.',
+      expelled: '{{card}} is expelled from the game.',
+      stackEmpty: 'Correction: the {{domain}} stack holds no cards.',
+      stack: 'Correction: the {{domain}} stack holds {{cards}}.',
+      hand: 'Correction: {{player}} holds {{count}} cards.',
+      scores: '{{player}} scores {{score}}.',
+      revealScore: 'Reveal and score: the smallest hand has {{n}} cards; everyone discards down to {{m}}.',
+      gameEndsOne: 'The game ends after 1 round.',
+      gameEnds: 'The game ends after {{n}} rounds.',
+      pauses: 'The first trading phase pauses: a stock stack holds {{n}} cards.',
+      tradingEnds: 'Trading ends: the deck is down to its {{n}} tilted cards.',
+      endsDone: 'Trading phase {{n}} ends: every player is done trading.',
+      endsClock: 'Trading phase {{n}} ends: the trading clock ran out.',
+      endsNoOne: 'Trading phase {{n}} ends: no one wants to trade, or no offer is accepted.',
+      secondBegins: 'Every player had their effects turn: the second trading phase begins.',
+      reshuffled: 'The deck ran out: the discard was shuffled into a new deck.',
+      tail: {
+        reshuffled: ' The deck ran out: the discard was shuffled into a new deck.',
+        overAtOnce: ' Trading phase {{n}} is over at once: the deck is down to its {{m}} tilted cards.',
+        mismatch: ' {{card}} does not match the {{stack}} stack, so it moved to the {{target}} stack.',
       },
     },
     phases: {

@@ -92,7 +92,7 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     appDeals: "Distribuisce l'app: la carta in cima al suo mazzo è {{top}}, non {{card}}.",
     accountedFor: '{{code}} non può essere in {{place}}: ogni copia è già altrove.',
     knownIn: '{{code}} non può essere in {{place}}: si sa che è in {{where}}.',
-    onlyIn: '{{code}} non può essere in {{place}}: può essere solo in {{where}} o in {{last}}.',
+    onlyIn: '{{code}} non può essere in {{place}}: può essere solo in uno di questi posti: {{where}} o {{last}}.',
     cannotCome_one: "{{code}} non può venire da {{where}}: l'unica copia risulta altrove sul tavolo.",
     cannotCome_other: '{{code}} non può venire da {{where}}: tutte le {{count}} copie risultano altrove sul tavolo.',
     cannotHold: '{{place}} non può avere {{codes}} tutte insieme, per quanto si sa del tavolo.',
