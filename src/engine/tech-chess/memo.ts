@@ -7,6 +7,7 @@
  * `rulesEvaluations` and `moveGenerations` count the work actually done, for tests.
  * Perft does not come here: it walks the move generator directly.
  */
+import { Recent } from '../core/recent';
 import type { Result } from '../core/result';
 import { scratchPositionOf } from './position';
 import type { Turned, TurnAction } from './turn';
@@ -14,24 +15,9 @@ import type { PawnMoves, Piece, Seat, TechChessErrorCode, TechChessState } from 
 
 type Verdict = Result<Turned, TechChessErrorCode>;
 
-/**
- * The last verdicts and move lists, by the identity of their state or board,
- * in small rings (oldest replaced first). A ring, not a WeakMap per state:
- * the questions about one state come together (the click, validate, apply;
- * the ending check and the next choice of a bot), and a weak entry for every
- * state of a long simulation costs the garbage collector more than the
- * rules work it saves.
- */
-const TURN_RING = 32;
-const MOVE_RING = 32;
-
-interface TurnEntry {
-  state: TechChessState | null;
-  key: string;
-  verdict: Verdict | null;
-}
-const turnRing: TurnEntry[] = Array.from({ length: TURN_RING }, () => ({ state: null, key: '', verdict: null }));
-let turnNext = 0;
+/** The last verdicts by state and action, and the last move lists by board (core/recent.ts says why a ring). */
+const turns = new Recent<Verdict>(32);
+const moves = new Recent<MoveList>(32);
 let evaluations = 0;
 
 /** How many turn evaluations have run (not answered from the cache) since the module loaded. */
@@ -51,19 +37,10 @@ export function memoTurn(
   evaluate: (state: TechChessState, action: TurnAction) => Verdict,
 ): Verdict {
   const key = keyOf(action);
-  // Newest first: the apply after a validate asks about the entry just made.
-  for (let i = 1; i <= TURN_RING; i++) {
-    const e = turnRing[(turnNext - i + TURN_RING) % TURN_RING] as TurnEntry;
-    if (e.state === state && e.key === key && e.verdict) return e.verdict;
-  }
+  const known = turns.find(state, key);
+  if (known) return known;
   evaluations++;
-  const verdict = evaluate(state, action);
-  const slot = turnRing[turnNext] as TurnEntry;
-  slot.state = state;
-  slot.key = key;
-  slot.verdict = verdict;
-  turnNext = (turnNext + 1) % TURN_RING;
-  return verdict;
+  return turns.keep(evaluate(state, action), state, key);
 }
 
 type Board = readonly (Piece | null)[];
@@ -73,15 +50,6 @@ let generations = 0;
 /** How many legal move sets have been generated (not answered from the cache), for tests. */
 export const moveGenerations = (): number => generations;
 
-interface MoveEntry {
-  board: Board | null;
-  turn: Seat;
-  pawnMoves: PawnMoves | null;
-  list: MoveList;
-}
-const moveRing: MoveEntry[] = Array.from({ length: MOVE_RING }, () => ({ board: null, turn: 0, pawnMoves: null, list: [] }));
-let moveNext = 0;
-
 /**
  * The legal piece moves of `turn` on `board` as [from, to] square indices.
  * Keyed on the board array, which a turn's resulting state shares with the
@@ -90,20 +58,11 @@ let moveNext = 0;
  */
 export function legalMovesOn(board: Board, turn: Seat, pawnMoves: PawnMoves): MoveList {
   // Newest first: the next choice asks about the board the last ending check generated.
-  for (let i = 1; i <= MOVE_RING; i++) {
-    const e = moveRing[(moveNext - i + MOVE_RING) % MOVE_RING] as MoveEntry;
-    if (e.board === board && e.turn === turn && e.pawnMoves === pawnMoves) return e.list;
-  }
+  const known = moves.find(board, turn, pawnMoves);
+  if (known) return known;
   generations++;
   // The list is read off at once, so one reused Position serves every generation.
-  const list = scratchPositionOf(board, turn, pawnMoves).legalMoves();
-  const slot = moveRing[moveNext] as MoveEntry;
-  slot.board = board;
-  slot.turn = turn;
-  slot.pawnMoves = pawnMoves;
-  slot.list = list;
-  moveNext = (moveNext + 1) % MOVE_RING;
-  return list;
+  return moves.keep(scratchPositionOf(board, turn, pawnMoves).legalMoves(), board, turn, pawnMoves);
 }
 
 /** Whether [from, to] is among the legal piece moves of `turn` on `board` (legalMovesOn, so memoised per board). */

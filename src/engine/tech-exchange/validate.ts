@@ -12,6 +12,7 @@ import { assignOrName, canDraw, canHold, DECK, handPlace, tradeKnowledge, wordin
 import { countOf, EMPTY_ZONE, without } from './zones';
 import { checkStackChoice, closed, fail, R, type Checked } from './validate-common';
 import { validateEdit } from './validate-edit';
+import { Recent } from '../core/recent';
 
 /**
  * The last verdicts, by the identity of the state, the time and the action's
@@ -20,30 +21,12 @@ import { validateEdit } from './validate-edit';
  * again (parsed anew, so equal but not the same object): the second verdict,
  * often a flow problem on the card knowledge, comes from here.
  */
-const RING = 4;
-const ring: { state: TechExchangeState | null; at: number; key: string; verdict: Checked }[] = Array.from({ length: RING }, () => ({
-  state: null,
-  at: 0,
-  key: '',
-  verdict: OK,
-}));
-let next = 0;
+const recent = new Recent<Checked>(4);
 
 /** Whether `a` may happen now in `s` (at time `at`): OK, or the refusal. */
 export function validateTechExchange(s: TechExchangeState, a: TechExchangeAction, at = 0): Checked {
   const key = JSON.stringify(a);
-  for (let i = 1; i <= RING; i++) {
-    const e = ring[(next - i + RING) % RING]!;
-    if (e.state === s && e.at === at && e.key === key) return e.verdict;
-  }
-  const verdict = judge(s, a, at);
-  const slot = ring[next]!;
-  slot.state = s;
-  slot.at = at;
-  slot.key = key;
-  slot.verdict = verdict;
-  next = (next + 1) % RING;
-  return verdict;
+  return recent.find(s, at, key) ?? recent.keep(judge(s, a, at), s, at, key);
 }
 
 function judge(s: TechExchangeState, a: TechExchangeAction, at: number): Checked {
