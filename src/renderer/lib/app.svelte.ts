@@ -47,6 +47,8 @@ export class AppState {
   /** A message about the last failed load or save, shown on the current screen. */
   error = $state.raw<string | null>(null);
   loading = $state(false);
+  /** The first listing of the playtest folder came back: until then the home screen holds back its matches and games, so no button moves under a click. */
+  listed = $state(false);
   session = $state.raw<MatchSession | null>(null);
   helpOpen = $state(false);
   tableView = $state(false);
@@ -92,10 +94,12 @@ export class AppState {
     if (!res.ok) {
       // A reason already on screen (a match that would not open) matters more.
       this.error ??= t('app.cannotList', { message: refusalText(res.error) });
+      this.listed = true;
       return;
     }
     this.matches = res.value.matches;
     this.problems = [...res.value.problems, ...res.value.matches.flatMap((m) => m.problems)];
+    this.listed = true;
   }
 
   /** Creates the match in the store (after the engine accepted its setup) and opens it. */
