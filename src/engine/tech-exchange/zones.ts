@@ -1,13 +1,12 @@
 /**
  * Where the cards are. Every card is in exactly one place: a hand, a stock
  * stack, the deck, the discard, out of the game, or face up while its effect
- * resolves. The referee knows the identity of some of them; the others are
- * "in the pool": a card code can only be declared (revealed, traded, entered)
- * while a copy of it is not already known to be elsewhere.
+ * resolves. These are the table's views (counts and the cards a screen
+ * shows as known); whether a declared card may come from a place is the card
+ * knowledge's question (knowledge.ts, over src/engine/core/knowledge.ts).
  */
 import { DOMAINS, type CardCode, type Domain } from '../core/cards';
-import type { Result } from '../core/result';
-import { checkCanHoldIn, type HoldCheck, EMPTY_ZONE, without, type Zone } from '../core/zone';
+import { EMPTY_ZONE, without, type Zone } from '../core/zone';
 import type { TechExchangeState } from './types';
 
 export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
@@ -29,15 +28,6 @@ export function knownCounts(state: TechExchangeState): Map<CardCode, number> {
 /** Copies of a code whose place is unknown (a hand's unknown cards, the deck, the discard's unknown cards). */
 export function poolCount(state: TechExchangeState, code: CardCode, known = knownCounts(state)): number {
   return (state.composition[code] ?? 0) - (known.get(code) ?? 0);
-}
-
-/**
- * Checks that `codes` can come out of a place whose known cards are `own` and
- * which has `unknown` cards of unknown identity: each code is either one of
- * `own` or a card still in the pool.
- */
-export function checkCanHold(state: TechExchangeState, ...check: HoldCheck): Result<undefined> {
-  return checkCanHoldIn({ composition: state.composition, known: knownCounts(state) }, ...check);
 }
 
 export function setHand(state: TechExchangeState, seat: number, zone: Zone): TechExchangeState {
