@@ -85,11 +85,28 @@ export function valueText(param: string, value: string, lang: Language = locale.
   return items.length > 1 ? items.map((v) => whole(keys, v, lang) ?? v).join(', ') : value;
 }
 
-/** Params whose values are lists of names or codes the engine joined with "and" (Trades' winners, Grid Poker's cards, chess squares). */
-const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares']);
+/**
+ * Params whose values are lists of names, codes or amounts the engine
+ * joined with "and" (Trades' winners, Grid Poker's cards, chess squares,
+ * For-Ex's debts and dividends paid).
+ */
+const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares', 'debts', 'owed', 'paid']);
 
-/** Params whose values are worded as another's: the places a card can be (knowledge.ts names them place, where and last). */
-const ALIASES: Readonly<Record<string, string>> = { where: 'place', last: 'place' };
+/**
+ * Params whose values are worded as another's: the places a card can be
+ * (knowledge.ts names them place, where and last; a Grid Poker move names
+ * two), a Grid Poker line's result (one for the rows, one for the
+ * columns), a dividend's first payout (the rest read as payouts).
+ */
+const ALIASES: Readonly<Record<string, string>> = {
+  where: 'place',
+  last: 'place',
+  placeFrom: 'place',
+  placeTo: 'place',
+  bestRow: 'axisResult',
+  bestColumn: 'axisResult',
+  payout: 'payouts',
+};
 
 /** Italian's article after a preposition, joined as written ("in la mano" is "nella mano"); "in fuori dal gioco" is "fuori dal gioco". */
 const JOINED: Readonly<Record<string, string>> = { in: 'ne', di: 'de', da: 'da', a: 'a', su: 'su' };
