@@ -17,6 +17,12 @@ import { engineText, expectedText, logText, noteText, summaryText } from '../../
 import { namedSeats } from '../../src/renderer/games/index';
 import { unwrap } from '../../src/engine/core/result';
 import { seedRng } from '../../src/engine/core/rng';
+import { gridPokerGame, type GridPokerAction, type GridPokerState } from '../../src/engine/grid-poker/index';
+import { gridPokerSimulation } from '../../src/engine/grid-poker/bots';
+import { forExGame } from '../../src/engine/for-ex/index';
+import type { ForExAction, ForExState } from '../../src/engine/for-ex/types';
+import { techChessGame } from '../../src/engine/tech-chess/index';
+import type { TechChessAction } from '../../src/engine/tech-chess/types';
 
 /** Seeds per game: three random games each keep the file within a few seconds. */
 const SEEDS = ['words-1', 'words-2', 'words-3'] as const;
@@ -92,4 +98,106 @@ describe('engine words of whole games read in Italian', () => {
       }
       expect([...english].sort(), `${game}: lines left in English`).toEqual([]);
     });
+});
+
+/** A line in Italian as the screen shows it, checked to be another line than the engine's English and free of English words. */
+const italian = (english: string, shown: string): string => {
+  expect(shown, `"${english}" in Italian`).not.toBe(english);
+  expect(shown, `"${english}" in Italian`).not.toMatch(ENGLISH);
+  return shown;
+};
+
+describe('engine words random games seldom reach read in Italian', () => {
+  const setup = { players: [...PLAYERS], options: gridPokerSimulation.dealtOptions, seed: 'words-rare', at: 0 };
+  const grid = unwrap(gridPokerGame.setup(setup));
+  const name = (seat: number): string => PLAYERS[seat] ?? '?';
+  const gpLog = (action: GridPokerAction, state: GridPokerState = grid): string => {
+    const text = gridPokerGame.describe(state, action);
+    return italian(text, logText('grid-poker', action, text, 'it'));
+  };
+  const gpExpected = (state: GridPokerState): string => {
+    const text = namedSeats(gridPokerGame.flow(state).expected, name, PLAYERS.length);
+    return italian(text, expectedText('grid-poker', text, 'it'));
+  };
+  const gpOffers = (state: GridPokerState, seat: number): string[] =>
+    gridPokerGame.legalActions(state, seat).map((o) => italian(o.label, engineText('grid-poker', 'offers', o.type, o.label, 'it')));
+
+  test('Grid Poker: corrections, effects, chains and the end-of-round discards', () => {
+    expect(gpLog({ type: 'moveCard', from: { zone: 'deck' }, to: { zone: 'hand', seat: 0 }, card: '3kn' })).toBe(
+      '3kn passa dal mazzo alla mano di Ann (correzione)',
+    );
+    expect(gpLog({ type: 'moveCard', from: { zone: 'hand', seat: 1 }, to: { zone: 'discard' }, card: null })).toBe(
+      'una carta passa dalla mano di Bo alla pila degli scarti (correzione)',
+    );
+    expect(gpLog({ type: 'finishEffect' })).toBe("L'effetto è risolto");
+    expect(gpLog({ type: 'setupDiscard', seat: 0 })).toBe('Ann scarta 2 carte');
+    expect(gpLog({ type: 'endDiscard', seat: 2, count: 1 })).toBe('Cy scarta 1 carta a fine giro');
+    expect(gpLog({ type: 'endDiscard', seat: 2, count: 2 })).toBe('Cy scarta 2 carte a fine giro');
+    expect(gpLog({ type: 'endDiscard', seat: 2, count: 2, cards: ['3kn', '4sc'] })).toBe('Cy scarta 3kn, 4sc a fine giro');
+
+    // Bo resolves a hand card's effect: what is expected, what is offered, what the log says.
+    const resolving: GridPokerState = {
+      ...grid,
+      resolving: { seat: 1, source: 'hand', card: '7te', text: null, out: true, edits: 0, inTurn: true },
+    };
+    expect(gpExpected(resolving)).toBe("Bo esegue l'effetto di 7te (sposta le carte che indica), poi lo chiude");
+    expect(gpOffers(resolving, 1)).toEqual(["Sposta una carta per l'effetto di Bo (7te)", "Chiudi l'effetto"]);
+    expect(gpLog({ type: 'finishEffect' }, resolving)).toBe("L'effetto di 7te di Bo è risolto");
+    expect(gpLog({ type: 'moveCard', from: { zone: 'market', slot: 4 }, to: { zone: 'company', seat: 1 }, card: '9sc' }, resolving)).toBe(
+      '9sc passa dal mercato (riga 2, colonna 2) alla compagnia di Bo (effetto di 7te)',
+    );
+
+    // Company effects with cards Bo may chain.
+    const chain: GridPokerState = {
+      ...grid,
+      phase: { kind: 'companyEffects', turn: 0, taken: 0, used: [false, false, false], fresh: [[], ['3kn', '5sc'], ['9te']] },
+    };
+    expect(gpExpected(chain)).toBe(
+      "Ann usa l'effetto di una carta della compagnia, o passa; Bo può usare a catena 3kn o 5sc; Cy può usare a catena 9te",
+    );
+    expect(gpOffers(chain, 1)).toEqual(["Bo: usa a catena l'effetto di 3kn o 5sc"]);
+
+    // Before scoring, a market square left empty; a winners' discard with nothing left to discard.
+    expect(gpExpected({ ...grid, phase: { kind: 'reveal' } })).toMatch(/^Prima di valutare le mani, inserisci la carta/);
+    expect(gpExpected({ ...grid, phase: { kind: 'marketDiscard', queue: [] } })).toBe('Niente da scartare');
+    expect(noteText('grid-poker', 'Setup done. Round 1: company effects.', 'it')).toBe(
+      'Preparazione finita. Giro 1: effetti delle compagnie.',
+    );
+  });
+
+  test('For-Ex, Tech Chess and Trades: the strongest currency, chess bookkeeping, the end of Trades', () => {
+    const fx = unwrap(forExGame.setup({ players: [...PLAYERS], options: {}, seed: 'words-rare', at: 0 }));
+    const choosing: ForExState = { ...fx, phase: { kind: 'chooseStrongest', chooser: 1, candidates: ['USD', 'EUR'] } };
+    expect(forExGame.legalActions(choosing, 1).map((o) => engineText('for-ex', 'offers', o.type, o.label, 'it'))).toEqual([
+      'USD è la più forte',
+      'EUR è la più forte',
+    ]);
+    const fxLog = (action: ForExAction): string => {
+      const text = forExGame.describe(fx, action);
+      return italian(text, logText('for-ex', action, text, 'it'));
+    };
+    expect(fxLog({ type: 'invest', player: 0, currencies: ['USD', 'EUR', 'GBP'] })).toBe('Ann investe in USD e poi EUR e poi GBP');
+
+    const chess = unwrap(techChessGame.setup({ players: ['Ann', 'Bo'], options: {}, seed: 'words-rare', at: 0 }));
+    const chessLog = (action: TechChessAction): string => {
+      const text = techChessGame.describe(chess, action);
+      return italian(text, logText('tech-chess', action, text, 'it'));
+    };
+    expect(chessLog({ type: 'effect', card: '5sc', edits: [] })).toBe('Ann: effetto 5sc (0 modifiche)');
+    expect(chessLog({ type: 'correct', edits: [], note: 'wrong square' })).toBe('Correzione (0 modifiche): wrong square');
+    expect(logText('tech-chess', { type: 'clock' }, 'Clock pause', 'it')).toBe('Cronometro in pausa');
+    expect(logText('tech-chess', { type: 'flag' }, 'Flag fell', 'it')).toBe('Bandierina caduta');
+    expect(engineText('tech-chess', 'offers', 'resign', 'Player 2 resigns', 'it')).toBe('Giocatore 2 abbandona');
+
+    expect(expectedText('trades', 'Game over: every final hand is entered', 'it')).toBe(
+      'Partita finita: tutte le mani finali sono inserite',
+    );
+    const underWay = 'Any free seat may declare a trade or trade with the deck; under way: trade 1 (Ann with Bo), trade 2 (Bo with Cy)';
+    expect(expectedText('trades', underWay, 'it')).toBe(
+      'Ogni posto libero può dichiarare uno scambio o scambiare con il mazzo; in corso: scambio 1 (Ann con Bo), scambio 2 (Bo con Cy)',
+    );
+    expect(logText('trades', { type: 'timeUp' }, 'Time up: trading stops; trade 2, trade 5 void', 'it')).toBe(
+      'Tempo scaduto: gli scambi si fermano; senza effetto: scambio 2, scambio 5',
+    );
+  });
 });

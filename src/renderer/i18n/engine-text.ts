@@ -96,7 +96,8 @@ const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares', 'debt
  * Params whose values are worded as another's: the places a card can be
  * (knowledge.ts names them place, where and last; a Grid Poker move names
  * two), a Grid Poker line's result (one for the rows, one for the
- * columns), a dividend's first payout (the rest read as payouts).
+ * columns), the first item of a list read item by item (a dividend's
+ * payouts, Trades' trades).
  */
 const ALIASES: Readonly<Record<string, string>> = {
   where: 'place',
@@ -106,6 +107,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   bestRow: 'axisResult',
   bestColumn: 'axisResult',
   payout: 'payouts',
+  tradeItem: 'trades',
 };
 
 /** Italian's article after a preposition, joined as written ("in la mano" is "nella mano"); "in fuori dal gioco" is "fuori dal gioco". */

@@ -129,7 +129,8 @@ export const engineTextsEn = {
       noneStrengthened: 'nothing is strengthened',
     },
     // Trades: the trades under way or void, the cards of a completed trade.
-    trades: { open: 'trade {{trade}} ({{from}} with {{to}})', plain: 'trade {{trade}}' },
+    // A list read from its first item (the last placeholder of a single trade would take the rest whole).
+    trades: { more: '{{tradeItem}}, {{trades}}', open: 'trade {{trade}} ({{from}} with {{to}})', plain: 'trade {{trade}}' },
     picked: { one: '1 card', many: '{{n}} cards' },
     chosen: { one: '1 card', many: '{{n}} cards' },
     reason: {

@@ -115,7 +115,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
       strengthened: '{{currency}} si rafforza',
       noneStrengthened: 'nessuna valuta si rafforza',
     },
-    trades: { open: 'scambio {{trade}} ({{from}} con {{to}})', plain: 'scambio {{trade}}' },
+    trades: { more: '{{tradeItem}}, {{trades}}', open: 'scambio {{trade}} ({{from}} con {{to}})', plain: 'scambio {{trade}}' },
     picked: { one: '1 carta presa alla cieca', many: '{{n}} carte prese alla cieca' },
     chosen: { one: '1 carta scelta', many: '{{n}} carte scelte' },
     reason: {
