@@ -160,6 +160,11 @@ describe('engine words random games seldom reach read in Italian', () => {
     // Before scoring, a market square left empty; a winners' discard with nothing left to discard.
     expect(gpExpected({ ...grid, phase: { kind: 'reveal' } })).toMatch(/^Prima di valutare le mani, inserisci la carta/);
     expect(gpExpected({ ...grid, phase: { kind: 'marketDiscard', queue: [] } })).toBe('Niente da scartare');
+    // Dealt at the table: the first note asks for the market.
+    const table = unwrap(gridPokerGame.setup({ ...setup, options: {} }));
+    expect(italian(table.note, noteText('grid-poker', table.note, 'it'))).toMatch(
+      /^Il sorteggio sceglie (Ann|Bo|Cy) come primo giocatore\. Distribuisci il mercato 3x3 scoperto e inserisci le sue carte\.$/,
+    );
     expect(noteText('grid-poker', 'Setup done. Round 1: company effects.', 'it')).toBe(
       'Preparazione finita. Giro 1: effetti delle compagnie.',
     );

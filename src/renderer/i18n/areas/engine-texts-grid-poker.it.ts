@@ -130,8 +130,8 @@ export const engineGridPokerIt: MessagesOf<typeof engineGridPokerEn> = {
     },
     notes: {
       drawnDeals:
-        "{{player}} è sorteggiato come primo giocatore. Distribuisce l'app: le carte del mercato vengono dal suo mazzo mescolato.",
-      drawnTable: '{{player}} è sorteggiato come primo giocatore. Distribuisci il mercato 3x3 scoperto e inserisci le sue carte.',
+        "Il sorteggio sceglie {{player}} come primo giocatore. Distribuisce l'app: le carte del mercato vengono dal suo mazzo mescolato.",
+      drawnTable: 'Il sorteggio sceglie {{player}} come primo giocatore. Distribuisci il mercato 3x3 scoperto e inserisci le sue carte.',
       firstPlayer: '{{player}} è il primo giocatore.',
       usesText: '{{player}} usa l\'effetto di {{card}}: "{{text}}".',
       uses: "{{player}} usa l'effetto di {{card}}.",
