@@ -9,7 +9,7 @@
  * an Italian rendering equal to the English is a line left in English.
  */
 import { describe, expect, it as test } from 'vitest';
-import { GAME_IDS, type GameDefinition, type GameId } from '../../src/engine/core/game';
+import { GAME_IDS, type GameDefinition, type GameId, type Options } from '../../src/engine/core/game';
 import type { GameSimulation } from '../../src/engine/core/bot';
 import { getGame } from '../../src/engine/registry';
 import { SIMULATIONS } from '../../src/engine/simulations';
@@ -26,6 +26,12 @@ import type { TechChessAction } from '../../src/engine/tech-chess/types';
 
 /** Seeds per game: three random games each keep the file within a few seconds. */
 const SEEDS = ['words-1', 'words-2', 'words-3'] as const;
+
+/** One more game of a variant whose lines differ (Trades in turns, Grid Poker with no setup discards), over the dealt options. */
+const VARIANTS: Readonly<Partial<Record<GameId, Options>>> = {
+  trades: { mode: 'turns' },
+  'grid-poker': { setupDiscards: 0 },
+};
 
 /** More steps than any of these games takes; a game still going after them fails the test. */
 const MAX_STEPS = 4000;
@@ -47,7 +53,7 @@ const noteOf = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'note' in state && typeof state.note === 'string' && state.note !== '' ? state.note : null;
 
 /** One random game: the English lines seen (numbers written N, so one wording is one line) and whether it ended. */
-function play(game: GameId, seed: string): { english: string[]; finished: boolean } {
+function play(game: GameId, seed: string, variant: Options = {}): { english: string[]; finished: boolean } {
   // The registry and the simulations hold every game erased (any); the engine's lines are all this test reads.
   const def: GameDefinition<unknown, unknown> = unwrap(getGame(game));
   const sim: GameSimulation<unknown, unknown> = SIMULATIONS[game];
@@ -68,7 +74,7 @@ function play(game: GameId, seed: string): { english: string[]; finished: boolea
     const note = noteOf(state);
     if (note !== null) seen('note', note, noteText(game, note, 'it'));
   };
-  let state = unwrap(sim.setup({ players, options: sim.dealtOptions, seed, at: 0 }));
+  let state = unwrap(sim.setup({ players, options: { ...sim.dealtOptions, ...variant }, seed, at: 0 }));
   const bot = unwrap(sim.bot({ kind: 'random' }));
   let rng = seedRng(seed);
   let at = 0;
@@ -89,10 +95,11 @@ function play(game: GameId, seed: string): { english: string[]; finished: boolea
 
 describe('engine words of whole games read in Italian', () => {
   for (const game of GAME_IDS)
-    test(`${game}: every offer, expected line, log line, heading and note of ${SEEDS.length} random games`, () => {
+    test(`${game}: every offer, expected line, log line, heading and note of ${SEEDS.length + 1} random games`, () => {
       const english = new Set<string>();
-      for (const seed of SEEDS) {
-        const result = play(game, seed);
+      const runs: [string, Options][] = [...SEEDS.map((seed): [string, Options] => [seed, {}]), ['words-variant', VARIANTS[game] ?? {}]];
+      for (const [seed, variant] of runs) {
+        const result = play(game, seed, variant);
         expect(result.finished, `${game} (${seed}) ended within ${MAX_STEPS} steps`).toBe(true);
         for (const line of result.english) english.add(line);
       }
