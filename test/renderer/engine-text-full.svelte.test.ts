@@ -4,8 +4,8 @@
  * card is known), and every line the engine writes on the way must read in
  * Italian: each actor's offer labels, the expected line (its seats named as
  * the screen names them), the log line of each action taken, the match
- * heading and the game's status note (Tech Exchange's and Grid Poker's
- * `note`). A line no template matches is shown as the engine wrote it, so
+ * heading, the game's status note (Tech Exchange's and Grid Poker's
+ * `note`), the reason of an action time forces and the game's end. A line no template matches is shown as the engine wrote it, so
  * an Italian rendering equal to the English is a line left in English.
  */
 import { describe, expect, it as test } from 'vitest';
@@ -13,7 +13,7 @@ import { GAME_IDS, type GameDefinition, type GameId, type Options } from '../../
 import type { GameSimulation } from '../../src/engine/core/bot';
 import { getGame } from '../../src/engine/registry';
 import { SIMULATIONS } from '../../src/engine/simulations';
-import { engineText, expectedText, logText, noteText, summaryText } from '../../src/renderer/i18n/engine-text';
+import { engineText, expectedText, logText, noteText, reasonText, summaryText } from '../../src/renderer/i18n/engine-text';
 import { namedSeats } from '../../src/renderer/games/index';
 import { unwrap } from '../../src/engine/core/result';
 import { seedRng } from '../../src/engine/core/rng';
@@ -73,6 +73,10 @@ function play(game: GameId, seed: string, variant: Options = {}): { english: str
     seen('summary', phase, summaryText(game, phase, 'it'));
     const note = noteOf(state);
     if (note !== null) seen('note', note, noteText(game, note, 'it'));
+    const due = def.due(state, at);
+    if (due !== null) seen('due', due.reason, reasonText(due.reason, 'it'));
+    const outcome = def.outcome(state);
+    if (outcome !== null) seen('outcome', outcome.reason, reasonText(outcome.reason, 'it'));
   };
   let state = unwrap(sim.setup({ players, options: { ...sim.dealtOptions, ...variant }, seed, at: 0 }));
   const bot = unwrap(sim.bot({ kind: 'random' }));
@@ -95,7 +99,7 @@ function play(game: GameId, seed: string, variant: Options = {}): { english: str
 
 describe('engine words of whole games read in Italian', () => {
   for (const game of GAME_IDS)
-    test(`${game}: every offer, expected line, log line, heading and note of ${SEEDS.length + 1} random games`, () => {
+    test(`${game}: every offer, expected line, log line, heading, note and reason of ${SEEDS.length + 1} random games`, () => {
       const english = new Set<string>();
       const runs: [string, Options][] = [...SEEDS.map((seed): [string, Options] => [seed, {}]), ['words-variant', VARIANTS[game] ?? {}]];
       for (const [seed, variant] of runs) {
@@ -204,6 +208,15 @@ describe('engine words random games seldom reach read in Italian', () => {
     expect(expectedText('trades', 'Game over: every final hand is entered', 'it')).toBe(
       'Partita finita: tutte le mani finali sono inserite',
     );
+    // Ends and forced actions the random games did not reach.
+    expect(reasonText('most points after 3 rounds (tied players share the victory)', 'it')).toBe(
+      'più punti dopo 3 giri (chi è a pari merito condivide la vittoria)',
+    );
+    expect(reasonText('the last dividend was paid and the queue resolved; money converted to CHF', 'it')).toBe(
+      "l'ultimo dividendo è pagato e la coda è risolta; il denaro è convertito in CHF",
+    );
+    expect(reasonText('Time is up: trading phase 2 ends', 'it')).toBe('Tempo scaduto: la fase di scambi 2 finisce');
+    expect(reasonText('1 rounds played', 'it')).toBe('1 giro giocato');
     const underWay = 'Any free seat may declare a trade or trade with the deck; under way: trade 1 (Ann with Bo), trade 2 (Bo with Cy)';
     expect(expectedText('trades', underWay, 'it')).toBe(
       'Ogni posto libero può dichiarare uno scambio o scambiare con il mazzo; in corso: scambio 1 (Ann con Bo), scambio 2 (Bo con Cy)',

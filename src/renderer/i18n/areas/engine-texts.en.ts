@@ -133,7 +133,18 @@ export const engineTextsEn = {
     trades: { more: '{{tradeItem}}, {{trades}}', open: 'trade {{trade}} ({{from}} with {{to}})', plain: 'trade {{trade}}' },
     picked: { one: '1 card', many: '{{n}} cards' },
     chosen: { one: '1 card', many: '{{n}} cards' },
+    // Why a game ended, or why time forces an action (engine-text.ts reasonText), then Tech Chess's endings.
     reason: {
+      mostPointsOneTied: 'most points after 1 round (tied players share the victory)',
+      mostPointsTied: 'most points after {{n}} rounds (tied players share the victory)',
+      mostPointsOne: 'most points after 1 round',
+      mostPoints: 'most points after {{n}} rounds',
+      phaseTimeUp: 'Time is up: trading phase {{n}} ends',
+      playedOne: '1 rounds played',
+      played: '{{n}} rounds played',
+      bankrupt: '{{player}} went bankrupt; money converted to {{currency}}',
+      queueResolved: 'the last dividend was paid and the queue resolved; money converted to {{currency}}',
+      tradingTimeUp: 'Time is up: trading stops.',
       lowest: 'time limit reached; lowest total {{total}}',
       entered: 'every final hand is entered',
       resigned: '{{player}} resigned',
