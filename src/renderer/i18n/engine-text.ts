@@ -182,8 +182,12 @@ export const noteText = (game: string, english: string, lang: Language = locale.
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
   engineText(game, 'expected', '*', english, lang);
 
-/** Why a game ended (its outcome's reason) or why time forces an action (a due action's reason), in the shown language. */
-export const reasonText = (english: string, lang: Language = locale.current): string => tidy(valueText('reason', english, lang), lang);
+/**
+ * Why a game ended (its outcome's reason) or why time forces an action (a
+ * due action's reason), in the shown language: a value, not a line (it is
+ * shown in brackets after a headline, so it keeps the engine's lower case).
+ */
+export const reasonText = (english: string, lang: Language = locale.current): string => valueText('reason', english, lang);
 
 /** A Tech Deck domain's name (knowledge, science, technology, services) in the shown language. */
 export const domainName = (d: Domain, lang: Language = locale.current): string =>
