@@ -5,7 +5,8 @@
  * Italian: each actor's offer labels, the expected line (its seats named as
  * the screen names them), the log line of each action taken, the match
  * heading, the game's status note (Tech Exchange's and Grid Poker's
- * `note`), the reason of an action time forces and the game's end. A line no template matches is shown as the engine wrote it, so
+ * `note`), the reason of an action time forces and the game's end, and why
+ * an offer is not allowed now. A line no template matches is shown as the engine wrote it, so
  * an Italian rendering equal to the English is a line left in English.
  */
 import { describe, expect, it as test } from 'vitest';
@@ -17,6 +18,8 @@ import { engineText, expectedText, logText, noteText, reasonText, summaryText } 
 import { namedSeats } from '../../src/renderer/games/index';
 import { unwrap } from '../../src/engine/core/result';
 import { seedRng } from '../../src/engine/core/rng';
+import { check } from '../../src/engine/core/match';
+import { disabledText } from '../../src/renderer/i18n/refusal';
 import { gridPokerGame, type GridPokerAction, type GridPokerState } from '../../src/engine/grid-poker/index';
 import { gridPokerSimulation } from '../../src/engine/grid-poker/bots';
 import { forExGame } from '../../src/engine/for-ex/index';
@@ -65,8 +68,13 @@ function play(game: GameId, seed: string, variant: Options = {}): { english: str
   };
   const look = (state: unknown, at: number): void => {
     for (const actor of [null, ...players.map((_, seat) => seat)])
-      for (const o of def.legalActions(state, actor))
+      for (const o of def.legalActions(state, actor)) {
         if (!CHESS_MOVE.test(o.label)) seen(`offer ${o.type}`, o.label, engineText(game, 'offers', o.type, o.label, 'it'));
+        // Why the offer is not allowed now: the refusal its action meets, as the actions panel asks for it.
+        const refusal = o.action === undefined ? null : check(def, state, { action: o.action, at, actor });
+        if (o.disabledReason !== undefined)
+          seen(`disabled ${o.type}`, o.disabledReason, disabledText(game, o.disabledReason, refusal, 'it'));
+      }
     const next = namedSeats(def.flow(state).expected, name, players.length);
     seen('expected', next, expectedText(game, next, 'it'));
     const phase = def.summary(state, at).phase;

@@ -24,7 +24,7 @@ import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary' | 'notes';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary' | 'notes' | 'disabled';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;

@@ -100,6 +100,17 @@ export const engineTradingEn = {
       finalHands: 'Enter the final hands ({{players}} still to enter)',
       over: 'Game over: {{reason}}',
     },
+    // Why an offer is not allowed now (its disabledReason, refusal.ts disabledText).
+    disabled: {
+      paused: 'The clock is paused.',
+      underWay: 'A trade is under way.',
+      turn: "It is {{player}}'s turn.",
+      busy: 'Busy in trade {{trade}}.',
+      optional: 'An optional trade needs at least 2 cards.',
+      noDeckTrades: 'No deck trades left.',
+      deckEmpty: 'The deck is empty.',
+      queued: 'Trade {{trade}} waits in the queue.',
+    },
     offers: {
       startClock: 'Start the clock',
       pauseClock: 'Pause the clock',

@@ -94,6 +94,16 @@ export const engineTradingIt: MessagesOf<typeof engineTradingEn> = {
       finalHands: 'Inserisci le mani finali (mancano ancora: {{players}})',
       over: 'Partita finita: {{reason}}',
     },
+    disabled: {
+      paused: 'Il cronometro è in pausa.',
+      underWay: 'Uno scambio è in corso.',
+      turn: 'Tocca a {{player}}.',
+      busy: 'Già impegnato nello scambio {{trade}}.',
+      optional: 'Uno scambio facoltativo richiede almeno 2 carte.',
+      noDeckTrades: 'Non restano scambi con il mazzo.',
+      deckEmpty: 'Il mazzo è vuoto.',
+      queued: 'Lo scambio {{trade}} aspetta in coda.',
+    },
     offers: {
       startClock: 'Fai partire il cronometro',
       pauseClock: 'Metti in pausa il cronometro',

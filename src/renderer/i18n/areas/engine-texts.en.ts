@@ -16,6 +16,8 @@ export const engineTextsEn = {
   common: {
     // The word joining the last two items of a list the engine wrote ("Ann and Bo").
     and: 'and',
+    // A click on an offer not allowed now: the offer's label and why (refusal.ts disabledText).
+    notNow: '{{label}}: not now. {{reason}}',
     clocks: {
       label: {
         chess: '{{player}} (P{{n}}) +{{increment}}s',
@@ -70,7 +72,12 @@ export const engineTextsEn = {
     lineName: { row: 'row {{n}}', column: 'column {{n}}' },
     other: { row: 'row', column: 'column' },
     slotName: { slot: 'row {{row}}, column {{column}}' },
-    what: { asMany: 'as many as offered', half: 'half of {{n}}, rounded down' },
+    what: {
+      asMany: 'as many as offered',
+      half: 'half of {{n}}, rounded down',
+      setupDiscard: 'the setup discard',
+      endDiscard: 'the end-of-round discard',
+    },
     phaseName: {
       market: 'dealing the market',
       company: 'forming companies',
@@ -279,6 +286,13 @@ export const engineTextsEn = {
       paused: '{{side}} to move (the clock is paused)',
       check: '{{side}} to move: check on {{squares}}',
       move: '{{side}} to move',
+    },
+    // Why an offer is not allowed now (its disabledReason, refusal.ts disabledText).
+    disabled: {
+      noUpgrades: 'No upgrades left.',
+      noPawn: 'No 2, 3 or 4 pawn on the board.',
+      noCard: 'No card in hand.',
+      noBuilds: 'No builds left.',
     },
     offers: {
       upgrade: 'Upgrade a 2, 3 or 4 pawn ({{left}} left)',

@@ -8,6 +8,7 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
   common: {
     // The word joining the last two items of a list the engine wrote ("Ann and Bo").
     and: 'e',
+    notNow: '{{label}}: non ora. {{reason}}',
     clocks: {
       label: {
         chess: '{{player}} (G{{n}}) +{{increment}} s',
@@ -59,7 +60,12 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
     lineName: { row: 'riga {{n}}', column: 'colonna {{n}}' },
     other: { row: 'riga', column: 'colonna' },
     slotName: { slot: 'riga {{row}}, colonna {{column}}' },
-    what: { asMany: 'quante ne sono offerte', half: 'metà di {{n}}, per difetto' },
+    what: {
+      asMany: 'quante ne sono offerte',
+      half: 'metà di {{n}}, per difetto',
+      setupDiscard: 'lo scarto della preparazione',
+      endDiscard: 'lo scarto di fine giro',
+    },
     phaseName: {
       market: 'la distribuzione del mercato',
       company: 'la formazione delle compagnie',
@@ -262,6 +268,12 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
       paused: 'Muove {{side}} (il cronometro è in pausa)',
       check: 'Muove {{side}}: scacco su {{squares}}',
       move: 'Muove {{side}}',
+    },
+    disabled: {
+      noUpgrades: 'Non restano promozioni.',
+      noPawn: 'Nessun pedone 2, 3 o 4 sulla scacchiera.',
+      noCard: 'Nessuna carta in mano.',
+      noBuilds: 'Non restano costruzioni.',
     },
     offers: {
       upgrade: 'Promuovi un pedone 2, 3 o 4 (ne restano {{left}})',
