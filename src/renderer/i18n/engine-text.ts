@@ -13,7 +13,10 @@
  * under `engine.<game>.summary`, where a line no whole template matches is
  * read as a head and the tails the engine appends to it (a clock's time
  * left, a check, who resolves an effect: `engine.<game>.summary.tail`),
- * each tail put in the shown language after its head. The key holds one English
+ * each tail put in the shown language after its head; a game's status note
+ * (`engine.<game>.notes`) and why an offer is not allowed now
+ * (`engine.<game>.disabled`, refusal.ts) are read the same way. A game's end
+ * or a forced action's reason is a value (`engine.values.reason`). The key holds one English
  * template (or several, as an object of alternatives) whose {{params}} are
  * the values of the engine's line; the line is matched against it, and the
  * same key's Italian is filled with those values. A line no template
