@@ -3,8 +3,8 @@
  * form of every game (its variant options by their Italian labels), the
  * Balance lab and the replay viewer fit at 1366x768 and 1920x1080 (nothing
  * scrolls sideways or is cut; fit.ts), and so does a Grid Poker match
- * screen (its eleven phase pills, no header words over each other), with
- * screenshots in .tsbuild/shots/.
+ * screen (its eleven phase pills, no header words over each other, its
+ * status note in Italian), with screenshots in .tsbuild/shots/.
  * The language is set back to the system's at the end, since the playtest
  * folder (and so the settings) is shared with the other specs.
  */
@@ -87,6 +87,8 @@ test('in Italian the new-match forms, the Balance lab and the replay viewer fit 
     // The Grid Poker match (eleven phases, a long name first), in Italian: its header's words never run over its pills.
     await page.evaluate((id) => (location.hash = `#/match/${id}`), gridPoker);
     await expect(page.getByRole('navigation', { name: 'Fasi' }).getByRole('listitem')).toHaveCount(11);
+    // Its status note (the engine's "Setup done. Round 1: company effects.") reads in Italian too.
+    await expect(page.getByRole('status').filter({ hasText: 'Preparazione finita. Giro 1: effetti delle compagnie.' })).toBeVisible();
     await expectMatchFits(page, 'it-grid-poker');
 
     // A For-Ex match, then its replay.

@@ -71,6 +71,8 @@ describe("the engine's seat words, named", () => {
     const three = (seat: number) => ['Ann', 'Bo', 'Cy'][seat] ?? '?';
     expect(namedSeats('Seats 0 and 2 to commit', three, 3)).toBe('Ann and Cy to commit');
     expect(namedSeats('Seats 0, 1 and 2 to discard', three, 3)).toBe('Ann, Bo and Cy to discard');
+    // Trades lists the seats still to enter their final hands with commas only.
+    expect(namedSeats('Enter the final hands (seats 1, 2 still to enter)', three, 3)).toBe('Enter the final hands (Bo, Cy still to enter)');
     const clock = { id: 'p1', label: 'Player 1 (P1) +5s', owner: 0, leftMs: 1, durationMs: 1, running: false, toggle: null };
     expect(namedClock(clock, name).label).toBe('Ann (P1) +5s');
     expect(namedClock({ ...clock, label: 'Bank' }, name).label).toBe('Ann: Bank');

@@ -46,7 +46,7 @@ export function namedClock(c: ClockReading, playerName: (seat: number) => string
  * index, counted from 0, as most engines' flow lines say it) "Ann to commit".
  */
 export function namedSeats(text: string, playerName: (seat: number) => string, seats: number): string {
-  const listed = text.replace(/\b[Ss]eats (\d+(?:, \d+)* and \d+)\b/g, (words, list: string) => {
+  const listed = text.replace(/\b[Ss]eats (\d+(?:(?:, | and )\d+)+)\b/g, (words, list: string) => {
     const all = list.match(/\d+/g) ?? [];
     return all.every((n) => Number(n) < seats) ? list.replace(/\d+/g, (n) => playerName(Number(n))) : words;
   });

@@ -13,7 +13,10 @@
  * under `engine.<game>.summary`, where a line no whole template matches is
  * read as a head and the tails the engine appends to it (a clock's time
  * left, a check, who resolves an effect: `engine.<game>.summary.tail`),
- * each tail put in the shown language after its head. The key holds one English
+ * each tail put in the shown language after its head; a game's status note
+ * (`engine.<game>.notes`) and why an offer is not allowed now
+ * (`engine.<game>.disabled`, refusal.ts) are read the same way. A game's end
+ * or a forced action's reason is a value (`engine.values.reason`). The key holds one English
  * template (or several, as an object of alternatives) whose {{params}} are
  * the values of the engine's line; the line is matched against it, and the
  * same key's Italian is filled with those values. A line no template
@@ -24,7 +27,7 @@ import { format, locale, template, type Language } from './index.svelte';
 import { en } from './en';
 import { DOMAIN_NAMES, type Domain } from '../../engine/core/cards';
 
-export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary' | 'notes';
+export type EngineTextKind = 'phases' | 'expected' | 'offers' | 'log' | 'figures' | 'clocks' | 'summary' | 'notes' | 'disabled';
 
 type Tree = { readonly [k: string]: string | Tree };
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -85,11 +88,30 @@ export function valueText(param: string, value: string, lang: Language = locale.
   return items.length > 1 ? items.map((v) => whole(keys, v, lang) ?? v).join(', ') : value;
 }
 
-/** Params whose values are lists of names or codes the engine joined with "and" (Trades' winners, Grid Poker's cards, chess squares). */
-const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares']);
+/**
+ * Params whose values are lists of names, codes or amounts the engine
+ * joined with "and" (Trades' winners, Grid Poker's cards, chess squares,
+ * For-Ex's debts and dividends paid).
+ */
+const LISTS: ReadonlySet<string> = new Set(['players', 'cards', 'squares', 'debts', 'owed', 'paid']);
 
-/** Params whose values are worded as another's: the places a card can be (knowledge.ts names them place, where and last). */
-const ALIASES: Readonly<Record<string, string>> = { where: 'place', last: 'place' };
+/**
+ * Params whose values are worded as another's: the places a card can be
+ * (knowledge.ts names them place, where and last; a Grid Poker move names
+ * two), a Grid Poker line's result (one for the rows, one for the
+ * columns), the first item of a list read item by item (a dividend's
+ * payouts, Trades' trades).
+ */
+const ALIASES: Readonly<Record<string, string>> = {
+  where: 'place',
+  last: 'place',
+  placeFrom: 'place',
+  placeTo: 'place',
+  bestRow: 'axisResult',
+  bestColumn: 'axisResult',
+  payout: 'payouts',
+  tradeItem: 'trades',
+};
 
 /** Italian's article after a preposition, joined as written ("in la mano" is "nella mano"); "in fuori dal gioco" is "fuori dal gioco". */
 const JOINED: Readonly<Record<string, string>> = { in: 'ne', di: 'de', da: 'da', a: 'a', su: 'su' };
@@ -162,6 +184,13 @@ export const noteText = (game: string, english: string, lang: Language = locale.
 /** The flow's expected line (its seats already named) in the shown language. */
 export const expectedText = (game: string, english: string, lang: Language = locale.current): string =>
   engineText(game, 'expected', '*', english, lang);
+
+/**
+ * Why a game ended (its outcome's reason) or why time forces an action (a
+ * due action's reason), in the shown language: a value, not a line (it is
+ * shown in brackets after a headline, so it keeps the engine's lower case).
+ */
+export const reasonText = (english: string, lang: Language = locale.current): string => valueText('reason', english, lang);
 
 /** A Tech Deck domain's name (knowledge, science, technology, services) in the shown language. */
 export const domainName = (d: Domain, lang: Language = locale.current): string =>

@@ -17,7 +17,7 @@
  */
 import type { RuleError } from '../../engine/core/result';
 import { format, locale, template, type Language } from './index.svelte';
-import { shownParams, tidy } from './engine-text';
+import { engineText, shownParams, tidy } from './engine-text';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -32,4 +32,16 @@ export function refusalText(error: Pick<RuleError, 'code' | 'message' | 'params'
   if (detailed !== undefined && placeholders(detailed).every((p) => p in params))
     return tidy(format(lang, key, shownParams(params, lang)), lang);
   return template(lang, `errors.generic.${error.code}`) ?? error.message;
+}
+
+/**
+ * Why an offer is not allowed now (its disabledReason), in the shown
+ * language: the refusal its action meets when that is what the engine
+ * said (a rule's own message, keyed by its code), else the game's template
+ * for the reason (`engine.<game>.disabled`), else the engine's English.
+ */
+export function disabledText(game: string, reason: string, refusal: RuleError | null, lang: Language = locale.current): string {
+  if (lang === 'en') return reason;
+  if (refusal !== null && refusal.message === reason) return refusalText(refusal, lang);
+  return engineText(game, 'disabled', '*', reason, lang);
 }

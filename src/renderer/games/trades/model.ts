@@ -19,6 +19,7 @@ import type { DeckName } from '../../lib/cards';
 import { deckCodes } from '../../lib/cards';
 import type { ActionOffer } from '../../../engine/core/game';
 import { t } from '../../i18n/index.svelte';
+import { disabledText } from '../../i18n/refusal';
 
 export const deckOf = (s: TradesState): DeckName => (s.options.deck === 'tech' ? 'tech-deck' : 'standard-52');
 
@@ -106,7 +107,7 @@ export function declareBlocked(s: TradesState, offers: readonly ActionOffer[], k
     kind === 'deck' ? o.type === 'deckTrade' : o.type === 'declare' && o.label.toLowerCase().startsWith(kind),
   );
   if (!offer) return t('trades.declare.notPossible');
-  return offer.disabledReason ?? null;
+  return offer.disabledReason === undefined ? null : disabledText('trades', offer.disabledReason, null);
 }
 
 /** Hand sizes, deck trades left and the deck count belong to the game in play, not to a finished one. */

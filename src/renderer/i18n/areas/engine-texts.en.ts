@@ -5,13 +5,19 @@
  * show it in another language. An id with several wordings holds them as
  * alternatives. The expected line is matched after the screen has named
  * the seats ("Player 2" → the player's name), so its templates say
- * {{player}}.
+ * {{player}}. Grid Poker's templates and the trading games' (For-Ex,
+ * Trades) are kept in their own files, each a whole game, mounted here.
  */
+import { engineGridPokerEn } from './engine-texts-grid-poker.en';
+import { engineTradingEn } from './engine-texts-trading.en';
+
 export const engineTextsEn = {
   // The clocks, alike in every game (the clock face has no game of its own): label, toggle and note.
   common: {
     // The word joining the last two items of a list the engine wrote ("Ann and Bo").
     and: 'and',
+    // A click on an offer not allowed now: the offer's label and why (refusal.ts disabledText).
+    notNow: '{{label}}: not now. {{reason}}',
     clocks: {
       label: {
         chess: '{{player}} (P{{n}}) +{{increment}}s',
@@ -41,6 +47,8 @@ export const engineTextsEn = {
       quadruple: 'quadruple',
       flush: 'flush',
     },
+    // A Tech Chess seat the engine names by its number (an offer to resign).
+    side: { player: 'Player {{n}}' },
     company: { empty: 'empty' },
     // Places the engine names in its refusals (core/knowledge.ts and the games' placeName): place, where, last.
     place: {
@@ -64,7 +72,12 @@ export const engineTextsEn = {
     lineName: { row: 'row {{n}}', column: 'column {{n}}' },
     other: { row: 'row', column: 'column' },
     slotName: { slot: 'row {{row}}, column {{column}}' },
-    what: { asMany: 'as many as offered', half: 'half of {{n}}, rounded down' },
+    what: {
+      asMany: 'as many as offered',
+      half: 'half of {{n}}, rounded down',
+      setupDiscard: 'the setup discard',
+      endDiscard: 'the end-of-round discard',
+    },
     phaseName: {
       market: 'dealing the market',
       company: 'forming companies',
@@ -81,7 +94,66 @@ export const engineTextsEn = {
       endDiscard: 'the end-of-round discards',
       over: 'the end of the game',
     },
+    // Grid Poker: a hand's category, a line's result in a status note, the effects a seat may chain.
+    category: {
+      highCard: 'high card',
+      pair: 'pair',
+      twoPair: 'two pair',
+      threeOfAKind: 'three of a kind',
+      straight: 'straight',
+      flush: 'flush',
+      fullHouse: 'full house',
+      fourOfAKind: 'four of a kind',
+      straightFlush: 'straight flush',
+      fiveOfAKind: 'five of a kind',
+    },
+    axisResult: {
+      none: 'no {{other}} hand',
+      one: 'best {{other}}: {{players}} ({{category}}, 1 point)',
+      many: 'best {{other}}: {{players}} ({{category}}, {{points}} points)',
+    },
+    // A list read from its first item: the longer alternative first.
+    chains: { more: '{{player}} may chain {{choices}}; {{chains}}', one: '{{player}} may chain {{choices}}' },
+    choices: { more: '{{card}} or {{choices}}' },
+    moved: { card: 'a card', cardStart: 'A card' },
+    // For-Ex: the currencies of one investment, what resolving did, what each seat was paid.
+    currencies: { then: '{{currency}} then {{currencies}}' },
+    result: {
+      paid: '{{owner}} pays {{pay}} and receives {{receive}}',
+      loan: '{{owner}} cannot pay {{pay}}: loan of {{debt}}; {{owner}} still receives {{receive}}',
+      added: "{{owner}} cannot pay {{pay}}: {{debt}} added to {{owner}}'s loan (now {{owed}}); {{owner}} still receives {{receive}}",
+      loanPaid: '{{owner}} pays {{debts}}',
+      bankrupt: '{{owner}} cannot pay {{debts}}: {{owner}} is bankrupt and the game ends',
+    },
+    payouts: {
+      more: '{{payout}}; {{payouts}}',
+      none: '{{player}} holds no certificate',
+      nothing: '{{player}} is paid nothing',
+      paid: '{{player}} is paid {{paid}}',
+      nobody: 'nobody holds a certificate',
+      eight: '{{currency}} is on the 8 space and pays nothing',
+      strengthened: '{{currency}} is strengthened',
+      noneStrengthened: 'nothing is strengthened',
+    },
+    // Trades: the trades under way or void, the cards of a completed trade.
+    // A list read from its first item (the last placeholder of a single trade would take the rest whole).
+    trades: { more: '{{tradeItem}}, {{trades}}', open: 'trade {{trade}} ({{from}} with {{to}})', plain: 'trade {{trade}}' },
+    picked: { one: '1 card', many: '{{n}} cards' },
+    chosen: { one: '1 card', many: '{{n}} cards' },
+    // Why a game ended, or why time forces an action (engine-text.ts reasonText), then Tech Chess's endings.
     reason: {
+      mostPointsOneTied: 'most points after 1 round (tied players share the victory)',
+      mostPointsTied: 'most points after {{n}} rounds (tied players share the victory)',
+      mostPointsOne: 'most points after 1 round',
+      mostPoints: 'most points after {{n}} rounds',
+      phaseTimeUp: 'Time is up: trading phase {{n}} ends',
+      playedOne: '1 rounds played',
+      played: '{{n}} rounds played',
+      bankrupt: '{{player}} went bankrupt; money converted to {{currency}}',
+      queueResolved: 'the last dividend was paid and the queue resolved; money converted to {{currency}}',
+      tradingTimeUp: 'Time is up: trading stops.',
+      lowest: 'time limit reached; lowest total {{total}}',
+      entered: 'every final hand is entered',
       resigned: '{{player}} resigned',
       flagFell: "{{player}}'s flag fell",
       timeUp: "Time is up: {{player}}'s flag has fallen; {{other}} wins",
@@ -215,6 +287,13 @@ export const engineTextsEn = {
       check: '{{side}} to move: check on {{squares}}',
       move: '{{side}} to move',
     },
+    // Why an offer is not allowed now (its disabledReason, refusal.ts disabledText).
+    disabled: {
+      noUpgrades: 'No upgrades left.',
+      noPawn: 'No 2, 3 or 4 pawn on the board.',
+      noCard: 'No card in hand.',
+      noBuilds: 'No builds left.',
+    },
     offers: {
       upgrade: 'Upgrade a 2, 3 or 4 pawn ({{left}} left)',
       build: 'Build a pawn ({{left}} left)',
@@ -223,187 +302,24 @@ export const engineTextsEn = {
     },
     log: {
       move: {
+        king: '{{player}} moves {{card}} ({{kind}}) {{from}}-{{to}}, capturing {{taken}} (king expelled)',
         capture: '{{player}} moves {{card}} ({{kind}}) {{from}}-{{to}}, capturing {{taken}}',
         plain: '{{player}} moves {{card}} ({{kind}}) {{from}}-{{to}}',
       },
       resign: '{{player}} resigns',
-    },
-  },
-  'grid-poker': {
-    summary: {
-      market: 'Setup: deal the market',
-      company: 'Setup: companies',
-      setupDiscard: 'Setup: discards',
-      companyEffects: 'Company effects',
-      handEffects: 'Hand effects',
-      commit: 'Grid poker: commit hand cards',
-      place: 'Grid poker: place company cards',
-      reveal: 'Grid poker: reveal',
-      marketDiscard: 'Grid poker: winners discard market cards',
-      returnOrRedraw: 'Grid poker: return or redraw',
-      refill: 'Grid poker: refill the market',
-      improve: 'Company improvement',
-      endDiscard: 'End of round: discard down',
-      over: 'Game over',
-    },
-    figures: { rounds: 'Round {{n}}' },
-    phases: {
-      market: 'Market',
-      company: 'Companies',
-      'setup-discard': 'Discards',
-      'company-effects': 'Company effects',
-      'hand-effects': 'Hand effects',
-      commit: 'Commit',
-      place: 'Company cards',
-      reveal: 'Reveal',
-      'market-discard': 'Market discard',
-      'return-or-redraw': 'Return or redraw',
-      refill: 'Refill',
-      improve: 'Improve',
-      'end-discard': 'End of round',
-      over: 'Game over',
-    },
-    expected: {
-      over: 'Nothing: the game is over',
-      resolving: '{{player}} to carry out the effect of {{card}} (move the cards it says), then finish it',
-      market: 'Deal the market: enter the card dealt to each empty market square ({{left}} left)',
-      company: '{{player}} to choose two hand cards as a company',
-      setupDiscard: '{{players}} to discard {{n}} cards each',
-      companyEffects: '{{player}} to use the effect of a company card, or pass',
-      handEffects: '{{player}} to use the effect of a hand card, or pass',
-      commit: '{{player}} to commit two hand cards face down to a row or a column, or none',
-      place: '{{player}} to place the company cards next to a row or a column, or none',
-      refill: 'Replace the discarded market cards: enter the card dealt to each empty market square ({{left}} left)',
-      improve: '{{player}} to put a hand card into the company, or keep it',
-      returnOrRedraw: '{{players}} to return the hand cards to hand, or discard them and draw two',
-      endDiscard: '{{players}} to discard down to {{limit}} cards',
-    },
-    offers: {
-      fillMarket: 'Enter the card dealt to row {{row}}, column {{column}}',
-      setFirstPlayer: 'Set the first player',
-      formCompany: '{{player}}: choose two hand cards as a company',
-      setupDiscard: '{{player}} discards {{n}} cards',
-      finishEffect: 'Finish the effect',
-      passEffect: '{{player}}: no effect',
-      improveCompany: { put: '{{player}}: put a hand card into the company', keep: '{{player}}: keep the company' },
-      returnOrRedraw: {
-        return: '{{player}} returns the hand cards to hand',
-        redraw: '{{player}} discards them and draws two',
-      },
-    },
-    log: {
-      fillMarket: '{{card}} dealt to the market at row {{row}}, column {{column}}',
-      setFirstPlayer: '{{player}} is the first player',
-      formCompany: '{{player}} forms a company of {{cards}}',
-      setupDiscard: '{{player}} discards {{cards}}',
-      passEffect: '{{player}} uses no effect',
-      revealHand: '{{player}} reveals {{cards}}',
-    },
-  },
-  'for-ex': {
-    summary: {
-      offer: "{{player}}'s turn: {{to}} to answer a spot offer",
-      spotDone: "{{player}}'s turn (spot transaction done)",
-      turn: "{{player}}'s turn",
-      divest: '{{player}} divested {{currency}}: {{asked}} may divest {{currency}} too',
-      final: 'Last dividend paid: resolving the rest of the Contract Queue',
-      choose: '{{player}} chooses the strongest currency among {{candidates}}',
-      bankrupt: 'Game over: {{player}} is bankrupt',
-      empty: 'Game over: the Contract Queue is empty',
-    },
-    figures: { rounds: '{{currency}} in {{strongest}}' },
-    phases: {
-      spot: 'Spot transaction (optional)',
-      action: 'Action',
-      'divest-round': 'Divest round',
-      'final-resolution': 'Final resolution of the queue',
-      'choose-strongest': 'Choice of the strongest currency',
-      over: 'Game over',
-    },
-    expected: {
-      over: 'Nothing: the game is over',
-      spotAnswer: "{{player}} to accept or refuse {{from}}'s spot offer ({{from}} may withdraw it)",
-      action: '{{player}} to take one action: contract, invest, divest or resolve',
-      turn: '{{player}} to offer a spot transaction (optional), then take one action: contract, invest, divest or resolve',
-      divest: '{{player}} to divest {{currency}} too, or pass',
-      final: 'Resolve the front of the Contract Queue',
-      choose: '{{player}} to choose the strongest currency among {{candidates}}',
-    },
-    offers: {
-      spotOffer: 'Offer a spot transaction',
-      spotAccept: 'Accept the spot transaction',
-      spotRefuse: 'Refuse the spot transaction',
-      spotWithdraw: 'Withdraw the spot offer',
-      contract: 'Make a contract',
-      invest: 'Invest',
-      divest: { plain: 'Divest', count: 'Divest {{count}} {{currency}}' },
-      pass: 'Do not divest',
-      resolve: {
-        strengthening: 'Resolve, strengthening {{currency}}',
-        front: 'Resolve the front of the queue',
-      },
-      chooseStrongest: 'Choose the strongest currency',
-    },
-    log: {
-      spotAccept: '{{player}} accepts the spot transaction',
-      spotRefuse: '{{player}} refuses the spot transaction',
-      spotWithdraw: '{{player}} withdraws the spot offer',
-      invest: '{{player}} invests in {{currencies}}',
-      pass: '{{player}} does not divest',
-      chooseStrongest: '{{player}} names {{currency}} the strongest currency',
-      resolve: {
-        nobody: '{{player}} resolves the dividends ({{amount}} per certificate): nobody holds a certificate; {{currency}} is strengthened',
+      upgrade: '{{player}}: upgrade {{square}} {{card}}',
+      build: '{{player}}: build {{square}} {{card}}',
+      effect: { one: '{{player}}: effect {{card}} (1 edit)', many: '{{player}}: effect {{card}} ({{n}} edits)' },
+      clock: { start: 'Clock start', pause: 'Clock pause', resume: 'Clock resume' },
+      flag: 'Flag fell',
+      correct: {
+        oneNote: 'Correction (1 edit): {{note}}',
+        manyNote: 'Correction ({{n}} edits): {{note}}',
+        one: 'Correction (1 edit)',
+        many: 'Correction ({{n}} edits)',
       },
     },
   },
-  trades: {
-    summary: {
-      ready: 'Ready: start the clock ({{time}})',
-      timeUp: 'Time is up: trading has stopped',
-      tradingTurn: 'Trading: {{time}} left, {{player}} to declare',
-      trading: 'Trading: {{time}} left',
-      pausedTurn: 'Paused: {{time}} left, {{player}} to declare',
-      paused: 'Paused: {{time}} left',
-      scoring: 'Time up: enter the final hands ({{entered}} of {{total}} entered)',
-      shared: 'Finished: {{players}} share the win',
-      won: 'Finished: {{player}} wins',
-    },
-    figures: { rounds: 'Final hand' },
-    phases: { ready: 'Ready to start', trading: 'Trading', 'final-hands': 'Final hands', over: 'Game over' },
-    expected: {
-      start: 'Start the clock ({{time}})',
-      paused: 'The clock is paused: resume it to go on trading',
-      complete: '{{player}} to complete trade {{trade}} from {{from}}',
-      accept: '{{player}} to accept or refuse trade {{trade}} from {{from}}',
-      declare: '{{player}} to declare a trade, trade with the deck or pass',
-      free: 'Any free seat may declare a trade or trade with the deck',
-    },
-    offers: {
-      startClock: 'Start the clock',
-      pauseClock: 'Pause the clock',
-      resumeClock: 'Resume the clock',
-      timeUp: 'Time up (when the clock shows 0:00)',
-      enterHand: { correct: 'Correct the final hand', enter: 'Enter the final hand' },
-      declare: { mandatory: 'Mandatory trade', optional: 'Optional trade' },
-      pass: 'Pass',
-      deckTrade: 'Trade with the deck ({{left}} left)',
-      pickBlind: 'Pick blind from {{player}}',
-      withdraw: 'Withdraw trade {{trade}}',
-      complete: 'Complete trade {{trade}} with {{player}}',
-      accept: 'Accept trade {{trade}} from {{player}}',
-      refuse: 'Refuse trade {{trade}} from {{player}}',
-    },
-    log: {
-      startClock: 'Clock started ({{time}})',
-      pauseClock: 'Clock paused',
-      resumeClock: 'Clock resumed',
-      pickBlind: { open: 'Blind pick drawn for trade {{trade}} ({{from}} with {{to}})', plain: 'Blind pick drawn for trade {{trade}}' },
-      accept: { open: 'trade {{trade}} ({{from}} with {{to}}) accepted', plain: 'trade {{trade}} accepted' },
-      refuse: { open: 'trade {{trade}} ({{from}} with {{to}}) refused', plain: 'trade {{trade}} refused' },
-      withdraw: { open: 'trade {{trade}} ({{from}} with {{to}}) withdrawn', plain: 'trade {{trade}} withdrawn' },
-      deckTrade: '{{player}} trades a card with the deck ({{used}} of {{allowed}})',
-      pass: '{{player}} passes',
-      enterHand: "{{player}}'s final hand: {{cards}} (total {{total}})",
-    },
-  },
+  ...engineGridPokerEn,
+  ...engineTradingEn,
 } as const;
