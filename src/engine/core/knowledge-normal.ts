@@ -47,6 +47,20 @@ export const tagOfBin = (b: Bin): string | null => {
   return i < 0 ? null : b.slice(i + 1);
 };
 
+/**
+ * Every lot's bins through `f`, once per distinct array. Lots of one table mostly share their bins arrays (every
+ * unseen card of Trades may lie in the same bins), so a change that renames bins does the work once per list, and
+ * keeps the lists shared for the next change, the flows and the comparisons. `f` returns its argument to keep a lot.
+ */
+export function mapBins(lots: readonly Lot[], f: (bins: readonly Bin[]) => readonly Bin[]): Lot[] {
+  const memo = new Map<readonly Bin[], readonly Bin[]>();
+  return lots.map((l) => {
+    let b = memo.get(l.bins);
+    if (b === undefined) memo.set(l.bins, (b = f(l.bins)));
+    return b === l.bins ? l : { count: l.count, codes: l.codes, bins: b };
+  });
+}
+
 /** Same elements in the same order. */
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a === b) return true;
@@ -128,8 +142,12 @@ export function normalize(k: Table): Table {
   };
   // n cards of n single-copy codes: each code is there once.
   const splits = (l: Lot): boolean => l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1);
+  // Once per distinct list (mapBins says why), so lots that shared their bins still do.
+  const normal = new Map<readonly Bin[], readonly Bin[]>();
   for (const raw of k.lots) {
-    const l = { count: raw.count, codes: raw.codes, bins: normalBins(raw.bins, bins, rename) };
+    let nb = normal.get(raw.bins);
+    if (nb === undefined) normal.set(raw.bins, (nb = normalBins(raw.bins, bins, rename)));
+    const l = { count: raw.count, codes: raw.codes, bins: nb };
     if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
     else push(l.bins === raw.bins ? raw : l);
   }

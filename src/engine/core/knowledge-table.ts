@@ -44,9 +44,9 @@
  */
 import type { CardCode } from './cards';
 import { solveFlow } from './knowledge-flow';
-import { isOf, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
+import { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
 
-export { isOf, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
+export { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
 
 export type Place = string;
 /** A part of a place: `place` or `place~n`. */
@@ -211,18 +211,9 @@ function codeIndices(codes: readonly CardCode[], copies: object, codeIndex: Read
 }
 
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
-function solve(k: Table, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
-  const { codes, index: codeIndex } = codesInPlay(k.copies);
-  const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
-  const byCode = solveFlow(
-    {
-      supply: codes.map((c) => k.copies[c] ?? 0),
-      demand: k.lots.map((l) => l.count),
-      allowed,
-    },
-    viable,
-  );
-  if (!byCode.feasible) return null;
+function solve(k: Table, viable: boolean): { codes: (readonly CardCode[])[]; bins: Bin[][] } | null {
+  const byCode = solveCodes(k, viable);
+  if (!byCode) return null;
   // Sorted, so each lot's viable bins come out sorted.
   const binNames = Object.keys(k.bins).sort();
   const binIndex = new Map(binNames.map((b, i) => [b, i]));
@@ -233,7 +224,30 @@ function solve(k: Table, viable: boolean): { codes: CardCode[][]; bins: Bin[][] 
   if (!viable) return { codes: [], bins: [] };
   const lotBins: Bin[][] = k.lots.map(() => []);
   byBin.viable.forEach((lots, j) => lots.forEach((i) => lotBins[i]?.push(binNames[j] as Bin)));
-  return { codes: byCode.viable.map((v) => v.map((i) => codes[i] as CardCode)), bins: lotBins };
+  return { codes: byCode, bins: lotBins };
+}
+
+/**
+ * The copies-into-lots transport: each lot's viable codes, null when infeasible. When every lot is one code (Trades,
+ * where each copy is a card of its own, after the first namings) it is two sums and nothing narrows: each code's lots
+ * must hold its copies exactly. Otherwise the flow.
+ */
+function solveCodes(k: Table, viable: boolean): (readonly CardCode[])[] | null {
+  const { codes, index: codeIndex } = codesInPlay(k.copies);
+  if (k.lots.every((l) => l.codes.length === 1)) {
+    const held = new Int32Array(codes.length);
+    for (const l of k.lots) {
+      const i = codeIndex.get(l.codes[0] as CardCode);
+      if (i !== undefined) held[i] += l.count;
+      else if (l.count > 0) return null;
+    }
+    for (let i = 0; i < codes.length; i++) if (held[i] !== (k.copies[codes[i] as CardCode] ?? 0)) return null;
+    return k.lots.map((l) => l.codes);
+  }
+  const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
+  const byCode = solveFlow({ supply: codes.map((c) => k.copies[c] ?? 0), demand: k.lots.map((l) => l.count), allowed }, viable);
+  if (!byCode.feasible) return null;
+  return viable ? byCode.viable.map((v) => v.map((i) => codes[i] as CardCode)) : [];
 }
 
 /** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
@@ -301,7 +315,7 @@ function mergeClosed(t: Table): Table {
     const to = rename.get(b) ?? b;
     bins[to] = (bins[to] ?? 0) + n;
   }
-  const lots = t.lots.map((l) => (l.bins.some((b) => rename.has(b)) ? { ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) } : l));
+  const lots = mapBins(t.lots, (bs) => (bs.some((b) => rename.has(b)) ? sorted(bs.map((b) => rename.get(b) ?? b)) : bs));
   return { ...t, bins, lots };
 }
 
@@ -326,12 +340,27 @@ function pruneOnce(k: Table): Table {
     return base;
   }
   const sets = solve(base, true);
-  if (!sets) return base;
+  if (!sets) {
+    // Remembered, so the caller's consistency check (distinct) does not solve it again.
+    consistent.set(base, false);
+    consistent.set(k, false);
+    return base;
+  }
   // Nothing narrowed (the usual case): the table is already normal.
   if (base.lots.every((l, i) => l.codes.length === sets.codes[i]?.length && l.bins.length === sets.bins[i]?.length)) {
     isViable(base);
     return base;
   }
+  // Lists narrowed alike from one list are one array again (mapBins says why).
+  const narrowed = new Map<readonly Bin[], Bin[][]>();
+  const shared = (from: readonly Bin[], to: Bin[]): Bin[] => {
+    const seen = narrowed.get(from);
+    const same = seen?.find((x) => x.length === to.length && x.every((b, i) => b === to[i]));
+    if (same) return same;
+    if (seen) seen.push(to);
+    else narrowed.set(from, [to]);
+    return to;
+  };
   const out = normalize({
     ...base,
     lots: base.lots.map((l, i) => {
@@ -339,7 +368,7 @@ function pruneOnce(k: Table): Table {
       const codes = sets.codes[i] ?? l.codes;
       const bins = sets.bins[i] ?? l.bins;
       const c = codes.length === l.codes.length ? l.codes : codes;
-      const b = bins.length === l.bins.length ? l.bins : bins;
+      const b = bins.length === l.bins.length ? l.bins : shared(l.bins, bins);
       return c === l.codes && b === l.bins ? l : { count: l.count, codes: c, bins: b };
     }),
   });
