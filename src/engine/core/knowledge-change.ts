@@ -125,7 +125,12 @@ export function nameT(t: Table, place: Place, codes: readonly CardCode[], cap: n
     let next = count > 4 * cap ? [] : now.flatMap((b, j) => (ways[j] ?? []).map(([i, bin]) => split(b, i, bin, code)));
     // After the last code a branch is pruned anyway: pruning it now tells its consistency with one solve, not two.
     const last = at === codes.length - 1;
-    if (next.length > 1) next = next.filter((b) => isConsistent(last ? prune(unheld(b)) : unheld(b)));
+    if (next.length > 1) {
+      // Past `cap` consistent branches the name merges whatever the others are: stop checking there.
+      const kept: Table[] = [];
+      for (const b of next) if (isConsistent(last ? prune(unheld(b)) : unheld(b)) && kept.push(b) > cap) break;
+      next = kept;
+    }
     if (count > 4 * cap || next.length > cap) {
       caseStats.fallbacks++;
       next = now.flatMap((b) => nameMerged(b, place, code) ?? []);

@@ -91,18 +91,22 @@ function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, re
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Table): Table {
   const bins: Record<Bin, number> = {};
-  for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
-  // Two bins of one place that every lot either reaches both or neither are one bin.
+  for (const b in k.bins) {
+    const n = k.bins[b] as number;
+    if (n > 0) bins[b] = n;
+  }
+  // Two bins of one place that every lot either reaches both or neither are one bin. Lots sharing a bins array reach
+  // alike, so what tells bins apart is which distinct arrays list them (the same partition as by lots, far cheaper).
+  const arrays = new Map<readonly Bin[], number>();
+  // An empty lot is dropped below, so it tells no bins apart.
+  for (const l of k.lots) if (l.count > 0 && !arrays.has(l.bins)) arrays.set(l.bins, arrays.size);
   const reaching = new Map<Bin, number[]>();
-  k.lots.forEach((l, i) => {
-    // An empty lot is dropped below, so it tells no bins apart.
-    if (l.count <= 0) return;
-    for (const b of l.bins) {
+  for (const [list, i] of arrays)
+    for (const b of list) {
       const at = reaching.get(b);
       if (at) at.push(i);
       else reaching.set(b, [i]);
     }
-  });
   const rename = new Map<Bin, Bin>();
   const seen = new Map<string, Bin[]>();
   for (const b of Object.keys(bins).sort()) {
@@ -122,13 +126,13 @@ export function normalize(k: Table): Table {
     }
   }
   const out: Lot[] = [];
-  // Alike lots merge. Lots are bucketed by a short key (their codes, few; their bins' number and first: lots list a
-  // dozen bins, joining them was most of the cost) and compared in full within a bucket.
+  // Alike lots merge. Lots are bucketed by their codes (few; lots list a dozen bins, joining them was most of the
+  // cost) and their bins compared in full within a bucket (mostly the same array).
   const byKey = new Map<string, number[]>();
   let merged = false;
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = `${l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',')}|${l.bins.length}|${l.bins[0] ?? ''}`;
+    const key = l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',');
     const bucket = byKey.get(key);
     const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes) && sameList((out[i] as Lot).bins, l.bins));
     if (at === undefined) {

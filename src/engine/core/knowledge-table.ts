@@ -210,27 +210,60 @@ function codeIndices(codes: readonly CardCode[], copies: object, codeIndex: Read
   return at;
 }
 
+/**
+ * Lots grouped by one of their lists (the same array): in a transport, lots that accept the same supplies are
+ * interchangeable, so they are one node holding their cards, and each holds in some solution exactly what the group
+ * does. Empty lots stay alone (an empty node holds nothing). Lots share their arrays (mapBins), so a Trades table of
+ * 52 one-card lots solves its bins over a dozen nodes.
+ */
+function groups(
+  lots: readonly Lot[],
+  list: (l: Lot) => readonly string[],
+): { of: Int32Array; count: number[]; list: (readonly string[])[] } {
+  const of = new Int32Array(lots.length);
+  const count: number[] = [];
+  const lists: (readonly string[])[] = [];
+  const at = new Map<readonly string[], number>();
+  lots.forEach((l, i) => {
+    const key = list(l);
+    let g = l.count > 0 ? at.get(key) : undefined;
+    if (g === undefined) {
+      g = count.length;
+      count.push(0);
+      lists.push(key);
+      if (l.count > 0) at.set(key, g);
+    }
+    of[i] = g;
+    count[g] = (count[g] as number) + l.count;
+  });
+  return { of, count, list: lists };
+}
+
 /** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
-function solve(k: Table, viable: boolean): { codes: (readonly CardCode[])[]; bins: Bin[][] } | null {
+function solve(k: Table, viable: boolean): { codes: (readonly CardCode[])[]; bins: (readonly Bin[])[] } | null {
   const byCode = solveCodes(k, viable);
   if (!byCode) return null;
   // Sorted, so each lot's viable bins come out sorted.
   const binNames = Object.keys(k.bins).sort();
   const binIndex = new Map(binNames.map((b, i) => [b, i]));
+  const g = groups(k.lots, (l) => l.bins);
   const lotsOfBin: number[][] = binNames.map(() => []);
-  k.lots.forEach((l, i) => l.bins.forEach((b) => lotsOfBin[binIndex.get(b) ?? -1]?.push(i)));
-  const byBin = solveFlow({ supply: k.lots.map((l) => l.count), demand: binNames.map((b) => k.bins[b] ?? 0), allowed: lotsOfBin }, viable);
+  g.list.forEach((bins, i) => {
+    for (const b of bins) lotsOfBin[binIndex.get(b) ?? -1]?.push(i);
+  });
+  const byBin = solveFlow({ supply: g.count, demand: binNames.map((b) => k.bins[b] ?? 0), allowed: lotsOfBin }, viable);
   if (!byBin.feasible) return null;
   if (!viable) return { codes: [], bins: [] };
-  const lotBins: Bin[][] = k.lots.map(() => []);
-  byBin.viable.forEach((lots, j) => lots.forEach((i) => lotBins[i]?.push(binNames[j] as Bin)));
-  return { codes: byCode, bins: lotBins };
+  const groupBins: Bin[][] = g.count.map(() => []);
+  byBin.viable.forEach((lots, j) => lots.forEach((i) => groupBins[i]?.push(binNames[j] as Bin)));
+  // One array per group: lots that shared their bins still do.
+  return { codes: byCode, bins: k.lots.map((_, i) => groupBins[g.of[i] as number] as Bin[]) };
 }
 
 /**
  * The copies-into-lots transport: each lot's viable codes, null when infeasible. When every lot is one code (Trades,
  * where each copy is a card of its own, after the first namings) it is two sums and nothing narrows: each code's lots
- * must hold its copies exactly. Otherwise the flow.
+ * must hold its copies exactly. Otherwise the flow, over lots grouped by their codes.
  */
 function solveCodes(k: Table, viable: boolean): (readonly CardCode[])[] | null {
   const { codes, index: codeIndex } = codesInPlay(k.copies);
@@ -244,10 +277,13 @@ function solveCodes(k: Table, viable: boolean): (readonly CardCode[])[] | null {
     for (let i = 0; i < codes.length; i++) if (held[i] !== (k.copies[codes[i] as CardCode] ?? 0)) return null;
     return k.lots.map((l) => l.codes);
   }
-  const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
-  const byCode = solveFlow({ supply: codes.map((c) => k.copies[c] ?? 0), demand: k.lots.map((l) => l.count), allowed }, viable);
+  const g = groups(k.lots, (l) => l.codes);
+  const allowed = g.list.map((list) => codeIndices(list, k.copies, codeIndex));
+  const byCode = solveFlow({ supply: codes.map((c) => k.copies[c] ?? 0), demand: g.count, allowed }, viable);
   if (!byCode.feasible) return null;
-  return viable ? byCode.viable.map((v) => v.map((i) => codes[i] as CardCode)) : [];
+  if (!viable) return [];
+  const groupCodes = byCode.viable.map((v) => v.map((i) => codes[i] as CardCode));
+  return k.lots.map((_, i) => groupCodes[g.of[i] as number] as CardCode[]);
 }
 
 /** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
@@ -352,8 +388,8 @@ function pruneOnce(k: Table): Table {
     return base;
   }
   // Lists narrowed alike from one list are one array again (mapBins says why).
-  const narrowed = new Map<readonly Bin[], Bin[][]>();
-  const shared = (from: readonly Bin[], to: Bin[]): Bin[] => {
+  const narrowed = new Map<readonly Bin[], (readonly Bin[])[]>();
+  const shared = (from: readonly Bin[], to: readonly Bin[]): readonly Bin[] => {
     const seen = narrowed.get(from);
     const same = seen?.find((x) => x.length === to.length && x.every((b, i) => b === to[i]));
     if (same) return same;
