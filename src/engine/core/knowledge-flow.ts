@@ -59,7 +59,11 @@ export function solveFlow(p: FlowProblem, wantViable = true): FlowAnswer {
   // Lots accepting each code, for the search (flat: lotsAt[lotsStart[c] .. lotsStart[c + 1]]).
   const lotsStart = scratch(3, nc + 1);
   let edges = 0;
-  for (const codes of p.allowed) for (const c of codes) (lotsStart[c + 1]++, edges++);
+  for (const codes of p.allowed)
+    for (const c of codes) {
+      lotsStart[c + 1]++;
+      edges++;
+    }
   for (let c = 0; c < nc; c++) lotsStart[c + 1] += lotsStart[c] as number;
   const lotsAt = scratch(4, edges);
   const fill = scratch(5, nc);
