@@ -88,13 +88,45 @@ function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, re
   return sorted(rename.size === 0 ? raw.filter(keep) : raw.map((b) => rename.get(b) ?? b).filter(keep));
 }
 
+/** A table's bins sorted, their indices and counts, by bins object (tables of one change mostly share it). */
+export interface BinsInOrder {
+  readonly names: Bin[];
+  readonly index: Map<Bin, number>;
+  readonly demand: number[];
+}
+const binTable = new WeakMap<Readonly<Record<Bin, number>>, BinsInOrder>();
+export function binsInOrder(bins: Readonly<Record<Bin, number>>): BinsInOrder {
+  let t = binTable.get(bins);
+  if (!t) {
+    const names = Object.keys(bins).sort();
+    binTable.set(bins, (t = { names, index: new Map(names.map((b, i) => [b, i])), demand: names.map((b) => bins[b] ?? 0) }));
+  }
+  return t;
+}
+
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Table): Table {
-  const bins: Record<Bin, number> = {};
-  for (const b in k.bins) {
-    const n = k.bins[b] as number;
-    if (n > 0) bins[b] = n;
-  }
+  // The bins object is kept when nothing in it changes (tables then share it, and what is remembered by it): copied
+  // only to drop an empty bin or merge two.
+  let bins: Record<Bin, number> = k.bins;
+  let own = false;
+  const write = (): Record<Bin, number> => {
+    if (!own) {
+      const copy: Record<Bin, number> = {};
+      for (const b in bins) {
+        const n = bins[b] as number;
+        if (n > 0) copy[b] = n;
+      }
+      bins = copy;
+      own = true;
+    }
+    return bins;
+  };
+  for (const b in bins)
+    if ((bins[b] as number) <= 0) {
+      write();
+      break;
+    }
   // Two bins of one place that every lot either reaches both or neither are one bin. Lots sharing a bins array reach
   // alike, so what tells bins apart is which distinct arrays list them (the same partition as by lots, far cheaper).
   const arrays = new Map<readonly Bin[], number>();
@@ -109,7 +141,8 @@ export function normalize(k: Table): Table {
     }
   const rename = new Map<Bin, Bin>();
   const seen = new Map<string, Bin[]>();
-  for (const b of Object.keys(bins).sort()) {
+  // Remembered only for a bins object kept as it is: a copy is still to change below.
+  for (const b of own ? Object.keys(bins).sort() : binsInOrder(bins).names) {
     if (tagOfBin(b) !== null) continue;
     // Bucketed by place and the reaching lots' number and ends (joining them all cost more), compared in full.
     const lots = reaching.get(b) ?? [];
@@ -121,8 +154,9 @@ export function normalize(k: Table): Table {
       else seen.set(key, [b]);
     } else {
       rename.set(b, first);
-      bins[first] = (bins[first] ?? 0) + (bins[b] ?? 0);
-      delete bins[b];
+      const into = write();
+      into[first] = (into[first] ?? 0) + (into[b] ?? 0);
+      delete into[b];
     }
   }
   const out: Lot[] = [];

@@ -8,7 +8,7 @@
  */
 import type { CardCode } from './cards';
 import { solveFlow } from './knowledge-flow';
-import { sorted } from './knowledge-normal';
+import { binsInOrder, sorted } from './knowledge-normal';
 import type { Bin, Lot, Table } from './knowledge-table';
 
 /** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
@@ -24,23 +24,6 @@ function codesInPlay(copies: Readonly<Record<CardCode, number>>): CodesInPlay {
   if (!t) {
     const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
     codeTable.set(copies, (t = { codes, index: new Map(codes.map((c, i) => [c, i])), supply: codes.map((c) => copies[c] ?? 0) }));
-  }
-  return t;
-}
-
-/** A table's bins sorted, their indices and counts: tables made by moving lots (naming) share their bins object. */
-interface BinsInOrder {
-  readonly names: Bin[];
-  readonly index: Map<Bin, number>;
-  readonly demand: number[];
-}
-const binTable = new WeakMap<Readonly<Record<Bin, number>>, BinsInOrder>();
-function binsInOrder(bins: Readonly<Record<Bin, number>>): BinsInOrder {
-  let t = binTable.get(bins);
-  if (!t) {
-    // Sorted, so each lot's viable bins come out sorted.
-    const names = Object.keys(bins).sort();
-    binTable.set(bins, (t = { names, index: new Map(names.map((b, i) => [b, i])), demand: names.map((b) => bins[b] ?? 0) }));
   }
   return t;
 }
