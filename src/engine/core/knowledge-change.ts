@@ -124,11 +124,12 @@ export function nameT(t: Table, place: Place, codes: readonly CardCode[], cap: n
     // Far past the cap: merge at once rather than build and check tables that would be thrown away.
     let next = count > 4 * cap ? [] : now.flatMap((b, j) => (ways[j] ?? []).map(([i, bin]) => split(b, i, bin, code)));
     // After the last code a branch is pruned anyway: pruning it now tells its consistency with one solve, not two.
-    const last = at === codes.length - 1;
+    // With more ways than room, though, the name will most likely merge: a bare check (no normal form) is cheaper.
+    const prunes = at === codes.length - 1 && count <= cap;
     if (next.length > 1) {
       // Past `cap` consistent branches the name merges whatever the others are: stop checking there.
       const kept: Table[] = [];
-      for (const b of next) if (isConsistent(last ? prune(unheld(b)) : unheld(b)) && kept.push(b) > cap) break;
+      for (const b of next) if (isConsistent(prunes ? prune(unheld(b)) : unheld(b)) && kept.push(b) > cap) break;
       next = kept;
     }
     if (count > 4 * cap || next.length > cap) {
