@@ -97,10 +97,21 @@ export const countIn = (k: Table, place: Place): number => binsOf(k, place).redu
 export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
 export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => isOf(b, place));
 
-/** Codes certainly in a place (with repeats for copies). */
-export function knownIn(k: Table, place: Place): CardCode[] {
-  return k.lots.flatMap((l) => (l.codes.length === 1 && inPlace(l, place) ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode) : []));
+/** The codes of one-code lots whose bins all pass `all`, with repeats; `all` asked once per shared bins array. */
+function certain(k: Table, all: (bins: readonly Bin[]) => boolean): CardCode[] {
+  const out: CardCode[] = [];
+  const memo = new Map<readonly Bin[], boolean>();
+  for (const l of k.lots) {
+    if (l.codes.length !== 1) continue;
+    let yes = memo.get(l.bins);
+    if (yes === undefined) memo.set(l.bins, (yes = all(l.bins)));
+    if (yes) for (let i = 0; i < l.count; i++) out.push(l.codes[0] as CardCode);
+  }
+  return out;
 }
+
+/** Codes certainly in a place (with repeats for copies). */
+export const knownIn = (k: Table, place: Place): CardCode[] => certain(k, (bins) => bins.every((b) => isOf(b, place)));
 
 /**
  * Codes certainly among a place's untagged cards (with repeats). A code that
@@ -108,13 +119,8 @@ export function knownIn(k: Table, place: Place): CardCode[] {
  * tag's possibilities, so a hand's known, tagged and unnamed cards add up to
  * its size.
  */
-export function knownUntaggedIn(k: Table, place: Place): CardCode[] {
-  return k.lots.flatMap((l) =>
-    l.codes.length === 1 && l.bins.every((b) => isOf(b, place) && tagOfBin(b) === null)
-      ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode)
-      : [],
-  );
-}
+export const knownUntaggedIn = (k: Table, place: Place): CardCode[] =>
+  certain(k, (bins) => bins.every((b) => isOf(b, place) && tagOfBin(b) === null));
 
 /** Tags of the cards in a place. */
 export const tagsIn = (k: Table, place: Place): string[] =>
@@ -226,13 +232,16 @@ function mergeClosed(t: Table): Table {
   // The largest closed set of each place: start from all its untagged bins, drop those a lot also lying elsewhere reaches.
   const closed = new Set<Bin>();
   for (const bins of byPlace.values()) if (bins.length > 1) for (const b of bins) closed.add(b);
+  // What a lot tells depends on its bins alone: each shared array once.
+  const lists = [...new Set(t.lots.filter((l) => l.count > 0).map((l) => l.bins))];
   for (let changed = true; changed;) {
     changed = false;
-    for (const l of t.lots) {
-      if (l.count <= 0 || !l.bins.some((b) => closed.has(b))) continue;
-      const p = placeOfBin(l.bins.find((b) => closed.has(b)) as Bin);
-      if (l.bins.every((b) => closed.has(b) && isOf(b, p))) continue;
-      for (const b of l.bins) if (closed.delete(b)) changed = true;
+    for (const list of lists) {
+      const inside = list.find((b) => closed.has(b));
+      if (inside === undefined) continue;
+      const p = placeOfBin(inside);
+      if (list.every((b) => closed.has(b) && isOf(b, p))) continue;
+      for (const b of list) if (closed.delete(b)) changed = true;
     }
   }
   const rename = new Map<Bin, Bin>();
