@@ -24,12 +24,12 @@
  * answer is (checked against brute force over every kind of step,
  * test/engine/core/knowledge-oracle.test.ts). The general problem is an
  * integral multi-commodity flow (NP-hard), so the list has a cap
- * (MAX_CASES, 4 by default, for speed: every case costs its own flows):
- * past it a change merges the bins it would branch over, which
- * over-approximates (never a true table refused). Tech Exchange's random
- * games stay at one case; Grid Poker's and Trades' reach the cap
- * (knowledge-cases.test.ts prints how often), Trades' tokens making real
- * alternatives fast. A single table was kept
+ * (MAX_CASES, 6 by default, for speed: every case costs its own flows;
+ * knowledge-cases.ts has the figures): past it a change merges the bins it
+ * would branch over, which over-approximates (never a true table refused).
+ * Tech Exchange's random games stay at one case; Grid Poker's and Trades'
+ * reach the cap (knowledge-cases.test.ts prints how often), Trades' tokens
+ * making real alternatives fast. A single table was kept
  * before, merging those bins at once: simpler, but it accepted impossible
  * hands. A finer one-table model (bins nested by history) still needs a
  * choice per named card among lots, which is where the hardness lies.
@@ -38,9 +38,12 @@
  * is a bin of one card, `place~#tag`, moved as a whole. A tag is kept only
  * while every case has it.
  *
- * This file holds one table, its questions and its consistency (solve,
- * prune, settle); its normal form is in knowledge-normal.ts; the games
- * import knowledge.ts.
+ * This file holds one table, its questions and its consistency (prune,
+ * settle); its flows are in knowledge-solve.ts, its normal form in
+ * knowledge-normal.ts, its equality in knowledge-same.ts; the games import
+ * knowledge.ts. Every move of every game prunes several tables, so lots of
+ * one table share their bins arrays where they can (mapBins) and what is
+ * derived from a list or a bins object is computed once for it.
  */
 import type { CardCode } from './cards';
 import { solve } from './knowledge-solve';
