@@ -106,8 +106,12 @@ function certain(k: Table, all: (bins: readonly Bin[]) => boolean): CardCode[] {
   const memo = new Map<readonly Bin[], boolean>();
   for (const l of k.lots) {
     if (l.codes.length !== 1) continue;
-    let yes = memo.get(l.bins);
-    if (yes === undefined) memo.set(l.bins, (yes = all(l.bins)));
+    // A one-bin list (a known card: each has its own) is asked at once; longer ones are shared.
+    let yes = l.bins.length === 1 ? undefined : memo.get(l.bins);
+    if (yes === undefined) {
+      yes = all(l.bins);
+      if (l.bins.length > 1) memo.set(l.bins, yes);
+    }
     if (yes) for (let i = 0; i < l.count; i++) out.push(l.codes[0] as CardCode);
   }
   return out;
