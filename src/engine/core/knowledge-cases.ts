@@ -25,12 +25,15 @@ export interface Knowledge {
 /**
  * Most alternatives kept by default. Past it a change that would branch merges the bins it would branch over instead
  * (the over-approximation the single table had, which was a cap of 1: never a true table refused). Tech Exchange's
- * random games stay at one case; Grid Poker's reach about 40 and Trades' (unnamed cards and tokens) go well past 64
- * (test/engine/core/knowledge-cases.test.ts prints how often the cap is met). Each case costs its own flows: a Trades
- * replay takes about as long as with one table at 4, ten times as long at 16, so 4. The oracle tests pass a cap of
- * their own (knowledge-oracle-run.ts), where the knowledge is exact.
+ * random games stay at one case; Grid Poker's and Trades' (unnamed cards and tokens) fill any cap tried up to 64
+ * (test/engine/core/knowledge-cases.test.ts prints how often a change merges), as each case gets an even share of the
+ * room. Each case costs its own flows. With the shared lists, grouped transports and remembered bins of
+ * knowledge-solve.ts, a Trades replay (the knowledge bench's logs) took about a third of its old time at 4 (250
+ * against 570-815 ms of CPU a log on the loaded 2-core machine), about half at 6 (395-620 ms) and about the same at 8
+ * (435-690 ms, with play and bots slower), so 6. The oracle tests pass a cap of their own (knowledge-oracle-run.ts),
+ * where the knowledge is exact.
  */
-export const MAX_CASES = 4;
+export const MAX_CASES = 6;
 
 /** The knowledge of one table, the same object for the same table (so memos keyed by knowledge hit). */
 const singles = new WeakMap<Table, Knowledge>();

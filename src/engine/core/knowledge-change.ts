@@ -23,6 +23,7 @@ import {
   binsOf,
   isConsistent,
   isOf,
+  mapBins,
   markConsistent,
   mayBeIn,
   placeOfBin,
@@ -35,16 +36,23 @@ import {
   type Place,
   type Table,
 } from './knowledge-table';
+import { sameTable } from './knowledge-same';
 
 /** How often the cap made a change merge instead of branch (a diagnostic for tests: it changes no answer). */
 export const caseStats = { fallbacks: 0 };
 
 /** A code no game uses: a card already named in this change wears it, so finding the next copy passes it by. */
 const HELD = '\u0000held';
-const unheld = (t: Table): Table => ({
-  ...t,
-  lots: t.lots.map((l) => (l.codes[0]?.startsWith(HELD) ? { ...l, codes: [l.codes[0].slice(HELD.length)] } : l)),
-});
+/** The table with its held cards plain again, the same object for the same table (so its prune is remembered). */
+const unheldOf = new WeakMap<Table, Table>();
+const unheld = (t: Table): Table => {
+  let u = unheldOf.get(t);
+  if (!u) {
+    u = { ...t, lots: t.lots.map((l) => (l.codes[0]?.startsWith(HELD) ? { ...l, codes: [l.codes[0].slice(HELD.length)] } : l)) };
+    unheldOf.set(t, u);
+  }
+  return u;
+};
 
 /** One card of `code` split off lot `i` into a (held) lot of its own in `bin`. */
 function split(t: Table, i: number, bin: Bin, code: CardCode): Table {
@@ -83,7 +91,7 @@ export function mergeBins(k: Table, merge: readonly Bin[]): Table {
     delete bins[b];
   }
   bins[into] = total;
-  const lots = k.lots.map((l) => ({ ...l, bins: sorted(l.bins.map((b) => (merge.includes(b) ? into : b))) }));
+  const lots = mapBins(k.lots, (bs) => sorted(bs.map((b) => (merge.includes(b) ? into : b))));
   return { ...k, bins, lots, serial };
 }
 
@@ -110,12 +118,20 @@ function nameMerged(t0: Table, place: Place, code: CardCode): Table | null {
  */
 export function nameT(t: Table, place: Place, codes: readonly CardCode[], cap: number): Table[] {
   let now: Table[] = [t];
-  for (const code of codes) {
+  for (const [at, code] of codes.entries()) {
     const ways = now.map((b) => waysOne(b, place, code));
     const count = ways.reduce((n, w) => n + w.length, 0);
     // Far past the cap: merge at once rather than build and check tables that would be thrown away.
     let next = count > 4 * cap ? [] : now.flatMap((b, j) => (ways[j] ?? []).map(([i, bin]) => split(b, i, bin, code)));
-    if (next.length > 1) next = next.filter((b) => isConsistent(unheld(b)));
+    // After the last code a branch is pruned anyway: pruning it now tells its consistency with one solve, not two.
+    // With more ways than room, though, the name will most likely merge: a bare check (no normal form) is cheaper.
+    const prunes = at === codes.length - 1 && count <= cap;
+    if (next.length > 1) {
+      // Past `cap` consistent branches the name merges whatever the others are: stop checking there.
+      const kept: Table[] = [];
+      for (const b of next) if (isConsistent(prunes ? prune(unheld(b)) : unheld(b)) && kept.push(b) > cap) break;
+      next = kept;
+    }
     if (count > 4 * cap || next.length > cap) {
       caseStats.fallbacks++;
       next = now.flatMap((b) => nameMerged(b, place, code) ?? []);
@@ -126,31 +142,13 @@ export function nameT(t: Table, place: Place, codes: readonly CardCode[], cap: n
   return distinct(now.map((b) => prune(unheld(b))));
 }
 
-/** Consistent tables, equal ones once. */
+/** Consistent tables, equal ones once (compared by hash first: knowledge-same.ts). */
 export function distinct(tables: readonly Table[]): Table[] {
   const consistent = tables.filter(isConsistent);
   if (consistent.length <= 1) return consistent;
-  const seen = new Set<string>();
-  return consistent.filter((x) => {
-    const key = tableKey(x);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** A table's canonical text: equal for tables equal up to the order of lots and bins. */
-export function tableKey(t: Table): string {
-  const bins = Object.keys(t.bins)
-    .sort()
-    .map((b) => `${b}=${t.bins[b] ?? 0}`)
-    .join(',');
-  const lots = t.lots
-    .filter((l) => l.count > 0)
-    .map((l) => `${l.count}:${l.codes.join(',')}@${l.bins.join(',')}`)
-    .sort()
-    .join(';');
-  return `${bins}|${lots}`;
+  const out: Table[] = [];
+  for (const x of consistent) if (!out.some((y) => sameTable(x, y))) out.push(x);
+  return out;
 }
 
 /** Every way to take `n` cards from bins of these sizes: how many from each. */
@@ -194,7 +192,7 @@ function tagSources(take: readonly number[], tags: number): number[][] {
 export function unnamedT(k: Table, from: Place, to: Place, n: number, tags: readonly string[], cap: number): Table[] {
   // Tags in `from` lapse: their bins become plain ones (a rename, so no world is lost).
   let t = k;
-  for (const b of binsOf(k, from)) if (tagOfBin(b) !== null) t = renameBin({ ...t, serial: t.serial + 1 }, b, `${from}~${t.serial + 1}`);
+  for (const b of binsOf(k, from)) if (tagOfBin(b) !== null) t = renameBin(t, b, `${from}~${t.serial + 1}`, t.serial + 1);
   let source = binsOf(t, from).sort();
   if (source.length === 0) return [k];
   const named = tags.slice(0, n);
@@ -229,20 +227,21 @@ export function unnamedT(k: Table, from: Place, to: Place, n: number, tags: read
       }
       arrive.set(b, here);
     });
-    const lots = t.lots.map((l) => {
-      const more = l.bins.flatMap((b) => arrive.get(b) ?? []);
-      return more.length ? { ...l, bins: sorted([...l.bins, ...more]) } : l;
+    const lots = mapBins(t.lots, (bs) => {
+      const more = bs.flatMap((b) => arrive.get(b) ?? []);
+      return more.length ? sorted([...bs, ...more]) : bs;
     });
     return settle({ ...t, bins, lots, serial }, t);
   });
 }
 
-export function renameBin(k: Table, from: Bin, to: Bin): Table {
+/** Renames a bin (with the table's next `serial`, when the new name took one: passed, so `k`'s marks carry over). */
+export function renameBin(k: Table, from: Bin, to: Bin, serial = k.serial): Table {
   const bins: Record<Bin, number> = { ...k.bins, [to]: (k.bins[to] ?? 0) + (k.bins[from] ?? 0) };
   delete bins[from];
   // A renamed bin adds no fact: what was pruned stays pruned, and bins or lots that could merge merge at the next prune.
-  const lots = k.lots.map((l) => (l.bins.includes(from) ? { ...l, bins: sorted(l.bins.map((b) => (b === from ? to : b))) } : l));
-  const out: Table = { ...k, bins, lots };
+  const lots = mapBins(k.lots, (bs) => (bs.includes(from) ? sorted(bs.map((b) => (b === from ? to : b))) : bs));
+  const out: Table = { copies: k.copies, bins, lots, serial };
   markConsistent(out, k);
   return out;
 }
@@ -252,7 +251,7 @@ export function taggedT(k: Table, tag: string, to: Place, newTag?: string): Tabl
   const bin = binOfTag(k, tag);
   if (bin === undefined) return k;
   const serial = newTag === undefined ? k.serial + 1 : k.serial;
-  return renameBin({ ...k, serial }, bin, `${to}~${newTag ?? serial}`);
+  return renameBin(k, bin, `${to}~${newTag ?? serial}`, serial);
 }
 
 /** Drops tags (their cards stay where they are). */
@@ -260,7 +259,7 @@ export function untagT(k: Table, tags: readonly string[]): Table {
   let t = k;
   for (const tag of tags) {
     const bin = binOfTag(t, tag);
-    if (bin !== undefined) t = renameBin({ ...t, serial: t.serial + 1 }, bin, `${placeOfBin(bin)}~${t.serial + 1}`);
+    if (bin !== undefined) t = renameBin(t, bin, `${placeOfBin(bin)}~${t.serial + 1}`, t.serial + 1);
   }
   return t;
 }
@@ -276,7 +275,7 @@ export function relocateT(k: Table, from: Place, to: Place, dropTags = false): T
     const into = rename.get(b) ?? b;
     bins[into] = (bins[into] ?? 0) + n;
   }
-  const lots = k.lots.map((l) => (l.bins.some((b) => rename.has(b)) ? { ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) } : l));
+  const lots = mapBins(k.lots, (bs) => (bs.some((b) => rename.has(b)) ? sorted(bs.map((b) => rename.get(b) ?? b)) : bs));
   // Renamed bins keep every world: no flow, and bins that could merge are merged by the next prune.
   const out: Table = { copies: k.copies, bins, lots, serial };
   markConsistent(out, k);
@@ -291,6 +290,6 @@ export function relocateT(k: Table, from: Place, to: Place, dropTags = false): T
 export function shuffleT(k: Table, from: readonly Place[], to: Place): Table {
   let t = k;
   for (const p of from) if (p !== to) t = relocateT(t, p, to, true);
-  for (const b of binsOf(t, to)) if (tagOfBin(b) !== null) t = renameBin({ ...t, serial: t.serial + 1 }, b, `${to}~${t.serial + 1}`);
+  for (const b of binsOf(t, to)) if (tagOfBin(b) !== null) t = renameBin(t, b, `${to}~${t.serial + 1}`, t.serial + 1);
   return t;
 }

@@ -29,6 +29,18 @@ export interface FlowAnswer {
   readonly viable: readonly (readonly number[])[];
 }
 
+/**
+ * Working arrays, kept between calls (every move solves several small problems; allocating them was a tenth of the
+ * time). A solve runs to its end before the next starts, so one set serves; each is zeroed to the length asked.
+ */
+const buffers: Int32Array[] = [];
+function scratch(slot: number, length: number, value = 0): Int32Array {
+  let b = buffers[slot];
+  if (!b || b.length < length) buffers[slot] = b = new Int32Array(Math.max(length, 2 * (b?.length ?? 0), 64));
+  b.fill(value, 0, length);
+  return b;
+}
+
 /** Solves the transport problem; `viable` is only computed when asked (it costs one SCC pass). */
 export function solveFlow(p: FlowProblem, wantViable = true): FlowAnswer {
   const nc = p.supply.length;
@@ -39,15 +51,23 @@ export function solveFlow(p: FlowProblem, wantViable = true): FlowAnswer {
   let supplied = 0;
   for (const s of p.supply) supplied += s;
   if (total !== supplied) return infeasible();
-  const flow = new Int32Array(nl * nc);
-  const codeLeft = Int32Array.from(p.supply);
-  const lotLeft = Int32Array.from(p.demand);
+  const flow = scratch(0, nl * nc);
+  const codeLeft = scratch(1, nc);
+  for (let c = 0; c < nc; c++) codeLeft[c] = p.supply[c] as number;
+  const lotLeft = scratch(2, nl);
+  for (let j = 0; j < nl; j++) lotLeft[j] = p.demand[j] as number;
   // Lots accepting each code, for the search (flat: lotsAt[lotsStart[c] .. lotsStart[c + 1]]).
-  const lotsStart = new Int32Array(nc + 1);
-  for (const codes of p.allowed) for (const c of codes) lotsStart[c + 1]++;
+  const lotsStart = scratch(3, nc + 1);
+  let edges = 0;
+  for (const codes of p.allowed)
+    for (const c of codes) {
+      lotsStart[c + 1]++;
+      edges++;
+    }
   for (let c = 0; c < nc; c++) lotsStart[c + 1] += lotsStart[c] as number;
-  const lotsAt = new Int32Array(lotsStart[nc] as number);
-  const fill = lotsStart.slice(0, nc);
+  const lotsAt = scratch(4, edges);
+  const fill = scratch(5, nc);
+  for (let c = 0; c < nc; c++) fill[c] = lotsStart[c] as number;
   for (let j = 0; j < nl; j++) for (const c of p.allowed[j] ?? []) lotsAt[fill[c]++] = j;
   let sent = 0;
   // Greedy start, then augmenting paths: code -> lot (always open) -> code (where flow sits) -> ... -> lot with room.
@@ -62,13 +82,13 @@ export function solveFlow(p: FlowProblem, wantViable = true): FlowAnswer {
       }
     }
   }
-  const prevLot = new Int32Array(nl); // code index we came from (-2: unseen)
-  const prevCode = new Int32Array(nc); // lot index we came from (-1: a source code)
-  const queue = new Int32Array(nc);
+  const prevLot = scratch(6, nl); // code index we came from (-2: unseen)
+  const prevCode = scratch(7, nc); // lot index we came from (-1: a source code)
+  const queue = scratch(8, nc);
   while (sent < total) {
     // BFS from every code with copies left over.
-    prevLot.fill(-2);
-    prevCode.fill(-2);
+    prevLot.fill(-2, 0, nl);
+    prevCode.fill(-2, 0, nc);
     let tail = 0;
     for (let c = 0; c < nc; c++)
       if ((codeLeft[c] as number) > 0) {
@@ -121,54 +141,68 @@ export function solveFlow(p: FlowProblem, wantViable = true): FlowAnswer {
     sent += amount;
   }
   if (!wantViable) return { feasible: true, viable: [] };
-  const comp = components(nc, nl, p.allowed, flow);
+  const comp = components(nc, nl, p.allowed, flow, lotsStart, lotsAt);
   const viable = p.allowed.map((codes, j) => codes.filter((c) => (flow[j * nc + c] as number) > 0 || comp[c] === comp[nc + j]));
   return { feasible: true, viable };
 }
 
-/** Strongly connected components of the residual graph (nodes: codes 0..nc-1, lots nc..nc+nl-1), Tarjan, iterative. */
-function components(nc: number, nl: number, allowed: readonly (readonly number[])[], flow: Int32Array): Int32Array {
+/**
+ * Strongly connected components of the residual graph (nodes: codes 0..nc-1, lots nc..nc+nl-1), Tarjan, iterative,
+ * over flat edge lists: code -> lot always (the lots accepting it, `lotsAt`), lot -> code where flow sits.
+ */
+function components(
+  nc: number,
+  nl: number,
+  allowed: readonly (readonly number[])[],
+  flow: Int32Array,
+  lotsStart: Int32Array,
+  lotsAt: Int32Array,
+): Int32Array {
   const n = nc + nl;
-  const adj: number[][] = Array.from({ length: n }, () => []);
-  allowed.forEach((codes, j) => {
-    for (const c of codes) {
-      adj[c]?.push(nc + j); // code -> lot: always residual (unbounded)
-      if ((flow[j * nc + c] as number) > 0) adj[nc + j]?.push(c); // lot -> code: where flow sits
-    }
-  });
-  const index = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const comp = new Int32Array(n).fill(-1);
-  const onStack = new Uint8Array(n);
-  const stack = new Int32Array(n);
+  const adjStart = scratch(9, n + 1);
+  const adjTo = scratch(10, 2 * (lotsStart[nc] as number));
+  let e = 0;
+  for (let c = 0; c < nc; c++) {
+    adjStart[c] = e;
+    for (let i = lotsStart[c] as number; i < (lotsStart[c + 1] as number); i++) adjTo[e++] = nc + (lotsAt[i] as number);
+  }
+  for (let j = 0; j < nl; j++) {
+    adjStart[nc + j] = e;
+    for (const c of allowed[j] ?? []) if ((flow[j * nc + c] as number) > 0) adjTo[e++] = c;
+  }
+  adjStart[n] = e;
+  const index = scratch(11, n, -1);
+  const low = scratch(12, n);
+  const comp = scratch(13, n, -1);
+  const onStack = scratch(14, n);
+  const stack = scratch(15, n);
   let top = 0;
-  // The DFS path: node and the next edge to follow.
-  const workNode = new Int32Array(n);
-  const workEdge = new Int32Array(n);
+  // The DFS path: node and the next edge to follow (a position in adjTo).
+  const workNode = scratch(16, n);
+  const workEdge = scratch(17, n);
   let counter = 0;
   let compCount = 0;
   for (let root = 0; root < n; root++) {
     if (index[root] !== -1) continue;
     let depth = 0;
     workNode[0] = root;
-    workEdge[0] = 0;
+    workEdge[0] = adjStart[root] as number;
     index[root] = low[root] = counter++;
     stack[top++] = root;
     onStack[root] = 1;
     while (depth >= 0) {
       const v = workNode[depth] as number;
-      const edges = adj[v] as number[];
       const i = workEdge[depth] as number;
-      if (i < edges.length) {
+      if (i < (adjStart[v + 1] as number)) {
         workEdge[depth] = i + 1;
-        const w = edges[i] as number;
+        const w = adjTo[i] as number;
         if (index[w] === -1) {
           index[w] = low[w] = counter++;
           stack[top++] = w;
           onStack[w] = 1;
           depth++;
           workNode[depth] = w;
-          workEdge[depth] = 0;
+          workEdge[depth] = adjStart[w] as number;
         } else if (onStack[w]) low[v] = Math.min(low[v] as number, index[w] as number);
         continue;
       }

@@ -8,7 +8,8 @@
  * goes the general way in knowledge.ts, which also words the refusals.
  */
 import type { CardCode } from './cards';
-import { isConsistent, isFullyKnown, isOf, markConsistent, type Bin, type Table, type Lot, type Place } from './knowledge-table';
+import { untagT } from './knowledge-change';
+import { isConsistent, isFullyKnown, isOf, markConsistent, tagOfBin, type Bin, type Table, type Lot, type Place } from './knowledge-table';
 
 /** A lot of cards known to be `code`, in one bin. */
 const isOne = (l: Lot, code: CardCode): boolean => l.codes.length === 1 && l.bins.length === 1 && l.codes[0] === code;
@@ -33,8 +34,9 @@ export function knownHolds(k: Table, place: Place, codes: readonly CardCode[]): 
 
 /**
  * Cards known in `from` (each a lot of one code in one bin there) move to the plain bin `to` of a consistent table.
- * Every world of the table stays a world with those cards moved and nothing else narrows, so no flow is needed.
- * Null when some card is not known there (the general way).
+ * Every world of the table stays a world with those cards moved and nothing else narrows, so no flow is needed;
+ * a tag in `from` whose card may be of a moved code lapses (it may be the card that went). Null when some card is
+ * not known there (the general way).
  */
 export function knownMove(k: Table, from: Place, to: Place, codes: readonly CardCode[]): Table | null {
   const at = lotsFor(k, from, codes);
@@ -55,7 +57,17 @@ export function knownMove(k: Table, from: Place, to: Place, codes: readonly Card
   for (const b of Object.keys(bins)) if ((bins[b] ?? 0) <= 0) delete bins[b];
   const out: Table = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
   markConsistent(out, k);
-  return out;
+  // A tagged card left in `from` that may be of a moved code may be the card that went: a code names no physical
+  // card, so the tag can no longer be followed and lapses (its card stays, untagged).
+  const lapsed = Object.keys(bins).filter(
+    (b) => isOf(b, from) && tagOfBin(b) !== null && out.lots.some((l) => l.bins.includes(b) && l.codes.some((c) => codes.includes(c))),
+  );
+  return lapsed.length === 0
+    ? out
+    : untagT(
+        out,
+        lapsed.map((b) => tagOfBin(b) as string),
+      );
 }
 
 /** A fully known, consistent table whose `place` holds exactly these codes (as a multiset). */

@@ -47,6 +47,20 @@ export const tagOfBin = (b: Bin): string | null => {
   return i < 0 ? null : b.slice(i + 1);
 };
 
+/**
+ * Every lot's bins through `f`, once per distinct array. Lots of one table mostly share their bins arrays (every
+ * unseen card of Trades may lie in the same bins), so a change that renames bins does the work once per list, and
+ * keeps the lists shared for the next change, the flows and the comparisons. `f` returns its argument to keep a lot.
+ */
+export function mapBins(lots: readonly Lot[], f: (bins: readonly Bin[]) => readonly Bin[]): Lot[] {
+  const memo = new Map<readonly Bin[], readonly Bin[]>();
+  return lots.map((l) => {
+    let b = memo.get(l.bins);
+    if (b === undefined) memo.set(l.bins, (b = f(l.bins)));
+    return b === l.bins ? l : { count: l.count, codes: l.codes, bins: b };
+  });
+}
+
 /** Same elements in the same order. */
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a === b) return true;
@@ -74,24 +88,61 @@ function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, re
   return sorted(rename.size === 0 ? raw.filter(keep) : raw.map((b) => rename.get(b) ?? b).filter(keep));
 }
 
+/** A table's bins sorted, their indices and counts, by bins object (tables of one change mostly share it). */
+export interface BinsInOrder {
+  readonly names: Bin[];
+  readonly index: Map<Bin, number>;
+  readonly demand: number[];
+}
+const binTable = new WeakMap<Readonly<Record<Bin, number>>, BinsInOrder>();
+export function binsInOrder(bins: Readonly<Record<Bin, number>>): BinsInOrder {
+  let t = binTable.get(bins);
+  if (!t) {
+    const names = Object.keys(bins).sort();
+    binTable.set(bins, (t = { names, index: new Map(names.map((b, i) => [b, i])), demand: names.map((b) => bins[b] ?? 0) }));
+  }
+  return t;
+}
+
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Table): Table {
-  const bins: Record<Bin, number> = {};
-  for (const [b, n] of Object.entries(k.bins)) if (n > 0) bins[b] = n;
-  // Two bins of one place that every lot either reaches both or neither are one bin.
+  // The bins object is kept when nothing in it changes (tables then share it, and what is remembered by it): copied
+  // only to drop an empty bin or merge two.
+  let bins: Record<Bin, number> = k.bins;
+  let own = false;
+  const write = (): Record<Bin, number> => {
+    if (!own) {
+      const copy: Record<Bin, number> = {};
+      for (const b in bins) {
+        const n = bins[b] as number;
+        if (n > 0) copy[b] = n;
+      }
+      bins = copy;
+      own = true;
+    }
+    return bins;
+  };
+  for (const b in bins)
+    if ((bins[b] as number) <= 0) {
+      write();
+      break;
+    }
+  // Two bins of one place that every lot either reaches both or neither are one bin. Lots sharing a bins array reach
+  // alike, so what tells bins apart is which distinct arrays list them (the same partition as by lots, far cheaper).
+  const arrays = new Map<readonly Bin[], number>();
+  // An empty lot is dropped below, so it tells no bins apart.
+  for (const l of k.lots) if (l.count > 0 && !arrays.has(l.bins)) arrays.set(l.bins, arrays.size);
   const reaching = new Map<Bin, number[]>();
-  k.lots.forEach((l, i) => {
-    // An empty lot is dropped below, so it tells no bins apart.
-    if (l.count <= 0) return;
-    for (const b of l.bins) {
+  for (const [list, i] of arrays)
+    for (const b of list) {
       const at = reaching.get(b);
       if (at) at.push(i);
       else reaching.set(b, [i]);
     }
-  });
   const rename = new Map<Bin, Bin>();
   const seen = new Map<string, Bin[]>();
-  for (const b of Object.keys(bins).sort()) {
+  // Remembered only for a bins object kept as it is: a copy is still to change below.
+  for (const b of own ? Object.keys(bins).sort() : binsInOrder(bins).names) {
     if (tagOfBin(b) !== null) continue;
     // Bucketed by place and the reaching lots' number and ends (joining them all cost more), compared in full.
     const lots = reaching.get(b) ?? [];
@@ -103,18 +154,19 @@ export function normalize(k: Table): Table {
       else seen.set(key, [b]);
     } else {
       rename.set(b, first);
-      bins[first] = (bins[first] ?? 0) + (bins[b] ?? 0);
-      delete bins[b];
+      const into = write();
+      into[first] = (into[first] ?? 0) + (into[b] ?? 0);
+      delete into[b];
     }
   }
   const out: Lot[] = [];
-  // Alike lots merge. Lots are bucketed by a short key (their codes, few; their bins' number and first: lots list a
-  // dozen bins, joining them was most of the cost) and compared in full within a bucket.
+  // Alike lots merge. Lots are bucketed by their codes (few; lots list a dozen bins, joining them was most of the
+  // cost) and their bins compared in full within a bucket (mostly the same array).
   const byKey = new Map<string, number[]>();
   let merged = false;
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = `${l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',')}|${l.bins.length}|${l.bins[0] ?? ''}`;
+    const key = l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',');
     const bucket = byKey.get(key);
     const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes) && sameList((out[i] as Lot).bins, l.bins));
     if (at === undefined) {
@@ -128,8 +180,12 @@ export function normalize(k: Table): Table {
   };
   // n cards of n single-copy codes: each code is there once.
   const splits = (l: Lot): boolean => l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1);
+  // Once per distinct list (mapBins says why), so lots that shared their bins still do.
+  const normal = new Map<readonly Bin[], readonly Bin[]>();
   for (const raw of k.lots) {
-    const l = { count: raw.count, codes: raw.codes, bins: normalBins(raw.bins, bins, rename) };
+    let nb = normal.get(raw.bins);
+    if (nb === undefined) normal.set(raw.bins, (nb = normalBins(raw.bins, bins, rename)));
+    const l = { count: raw.count, codes: raw.codes, bins: nb };
     if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
     else push(l.bins === raw.bins ? raw : l);
   }

@@ -24,12 +24,12 @@
  * answer is (checked against brute force over every kind of step,
  * test/engine/core/knowledge-oracle.test.ts). The general problem is an
  * integral multi-commodity flow (NP-hard), so the list has a cap
- * (MAX_CASES, 4 by default, for speed: every case costs its own flows):
- * past it a change merges the bins it would branch over, which
- * over-approximates (never a true table refused). Tech Exchange's random
- * games stay at one case; Grid Poker's and Trades' reach the cap
- * (knowledge-cases.test.ts prints how often), Trades' tokens making real
- * alternatives fast. A single table was kept
+ * (MAX_CASES, 6 by default, for speed: every case costs its own flows;
+ * knowledge-cases.ts has the figures): past it a change merges the bins it
+ * would branch over, which over-approximates (never a true table refused).
+ * Tech Exchange's random games stay at one case; Grid Poker's and Trades'
+ * reach the cap (knowledge-cases.test.ts prints how often), Trades' tokens
+ * making real alternatives fast. A single table was kept
  * before, merging those bins at once: simpler, but it accepted impossible
  * hands. A finer one-table model (bins nested by history) still needs a
  * choice per named card among lots, which is where the hardness lies.
@@ -38,15 +38,18 @@
  * is a bin of one card, `place~#tag`, moved as a whole. A tag is kept only
  * while every case has it.
  *
- * This file holds one table, its questions and its consistency (solve,
- * prune, settle); its normal form is in knowledge-normal.ts; the games
- * import knowledge.ts.
+ * This file holds one table, its questions and its consistency (prune,
+ * settle); its flows are in knowledge-solve.ts, its normal form in
+ * knowledge-normal.ts, its equality in knowledge-same.ts; the games import
+ * knowledge.ts. Every move of every game prunes several tables, so lots of
+ * one table share their bins arrays where they can (mapBins) and what is
+ * derived from a list or a bins object is computed once for it.
  */
 import type { CardCode } from './cards';
-import { solveFlow } from './knowledge-flow';
-import { isOf, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
+import { solve } from './knowledge-solve';
+import { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
 
-export { isOf, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
+export { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
 
 export type Place = string;
 /** A part of a place: `place` or `place~n`. */
@@ -97,10 +100,25 @@ export const countIn = (k: Table, place: Place): number => binsOf(k, place).redu
 export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
 export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => isOf(b, place));
 
-/** Codes certainly in a place (with repeats for copies). */
-export function knownIn(k: Table, place: Place): CardCode[] {
-  return k.lots.flatMap((l) => (l.codes.length === 1 && inPlace(l, place) ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode) : []));
+/** The codes of one-code lots whose bins all pass `all`, with repeats; `all` asked once per shared bins array. */
+function certain(k: Table, all: (bins: readonly Bin[]) => boolean): CardCode[] {
+  const out: CardCode[] = [];
+  const memo = new Map<readonly Bin[], boolean>();
+  for (const l of k.lots) {
+    if (l.codes.length !== 1) continue;
+    // A one-bin list (a known card: each has its own) is asked at once; longer ones are shared.
+    let yes = l.bins.length === 1 ? undefined : memo.get(l.bins);
+    if (yes === undefined) {
+      yes = all(l.bins);
+      if (l.bins.length > 1) memo.set(l.bins, yes);
+    }
+    if (yes) for (let i = 0; i < l.count; i++) out.push(l.codes[0] as CardCode);
+  }
+  return out;
 }
+
+/** Codes certainly in a place (with repeats for copies). */
+export const knownIn = (k: Table, place: Place): CardCode[] => certain(k, (bins) => bins.every((b) => isOf(b, place)));
 
 /**
  * Codes certainly among a place's untagged cards (with repeats). A code that
@@ -108,13 +126,8 @@ export function knownIn(k: Table, place: Place): CardCode[] {
  * tag's possibilities, so a hand's known, tagged and unnamed cards add up to
  * its size.
  */
-export function knownUntaggedIn(k: Table, place: Place): CardCode[] {
-  return k.lots.flatMap((l) =>
-    l.codes.length === 1 && l.bins.every((b) => isOf(b, place) && tagOfBin(b) === null)
-      ? Array<CardCode>(l.count).fill(l.codes[0] as CardCode)
-      : [],
-  );
-}
+export const knownUntaggedIn = (k: Table, place: Place): CardCode[] =>
+  certain(k, (bins) => bins.every((b) => isOf(b, place) && tagOfBin(b) === null));
 
 /** Tags of the cards in a place. */
 export const tagsIn = (k: Table, place: Place): string[] =>
@@ -185,57 +198,6 @@ export function isConsistent(k: Table): boolean {
   return yes;
 }
 
-/** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
-const codeTable = new WeakMap<Readonly<Record<CardCode, number>>, { codes: CardCode[]; index: Map<CardCode, number> }>();
-function codesInPlay(copies: Readonly<Record<CardCode, number>>): { codes: CardCode[]; index: Map<CardCode, number> } {
-  let t = codeTable.get(copies);
-  if (!t) {
-    const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
-    codeTable.set(copies, (t = { codes, index: new Map(codes.map((c, i) => [c, i])) }));
-  }
-  return t;
-}
-
-/** A lot's codes as indices into the codes in play, remembered by array and game (the copies object). */
-const indexMemo = new WeakMap<readonly CardCode[], { copies: object; at: number[] }>();
-function codeIndices(codes: readonly CardCode[], copies: object, codeIndex: ReadonlyMap<CardCode, number>): number[] {
-  const got = indexMemo.get(codes);
-  if (got && got.copies === copies) return got.at;
-  const at: number[] = [];
-  for (const c of codes) {
-    const i = codeIndex.get(c);
-    if (i !== undefined) at.push(i);
-  }
-  indexMemo.set(codes, { copies, at });
-  return at;
-}
-
-/** Solves both transports; null when inconsistent. With `viable`, each lot's codes and bins as they can really be. */
-function solve(k: Table, viable: boolean): { codes: CardCode[][]; bins: Bin[][] } | null {
-  const { codes, index: codeIndex } = codesInPlay(k.copies);
-  const allowed = k.lots.map((l) => codeIndices(l.codes, k.copies, codeIndex));
-  const byCode = solveFlow(
-    {
-      supply: codes.map((c) => k.copies[c] ?? 0),
-      demand: k.lots.map((l) => l.count),
-      allowed,
-    },
-    viable,
-  );
-  if (!byCode.feasible) return null;
-  // Sorted, so each lot's viable bins come out sorted.
-  const binNames = Object.keys(k.bins).sort();
-  const binIndex = new Map(binNames.map((b, i) => [b, i]));
-  const lotsOfBin: number[][] = binNames.map(() => []);
-  k.lots.forEach((l, i) => l.bins.forEach((b) => lotsOfBin[binIndex.get(b) ?? -1]?.push(i)));
-  const byBin = solveFlow({ supply: k.lots.map((l) => l.count), demand: binNames.map((b) => k.bins[b] ?? 0), allowed: lotsOfBin }, viable);
-  if (!byBin.feasible) return null;
-  if (!viable) return { codes: [], bins: [] };
-  const lotBins: Bin[][] = k.lots.map(() => []);
-  byBin.viable.forEach((lots, j) => lots.forEach((i) => lotBins[i]?.push(binNames[j] as Bin)));
-  return { codes: byCode.viable.map((v) => v.map((i) => codes[i] as CardCode)), bins: lotBins };
-}
-
 /** Narrows every lot to the codes and bins it can have; an inconsistent table is returned as it is. */
 export function prune(k: Table): Table {
   const known = pruned.get(k);
@@ -277,13 +239,16 @@ function mergeClosed(t: Table): Table {
   // The largest closed set of each place: start from all its untagged bins, drop those a lot also lying elsewhere reaches.
   const closed = new Set<Bin>();
   for (const bins of byPlace.values()) if (bins.length > 1) for (const b of bins) closed.add(b);
+  // What a lot tells depends on its bins alone: each shared array once.
+  const lists = [...new Set(t.lots.filter((l) => l.count > 0).map((l) => l.bins))];
   for (let changed = true; changed;) {
     changed = false;
-    for (const l of t.lots) {
-      if (l.count <= 0 || !l.bins.some((b) => closed.has(b))) continue;
-      const p = placeOfBin(l.bins.find((b) => closed.has(b)) as Bin);
-      if (l.bins.every((b) => closed.has(b) && isOf(b, p))) continue;
-      for (const b of l.bins) if (closed.delete(b)) changed = true;
+    for (const list of lists) {
+      const inside = list.find((b) => closed.has(b));
+      if (inside === undefined) continue;
+      const p = placeOfBin(inside);
+      if (list.every((b) => closed.has(b) && isOf(b, p))) continue;
+      for (const b of list) if (closed.delete(b)) changed = true;
     }
   }
   const rename = new Map<Bin, Bin>();
@@ -301,7 +266,7 @@ function mergeClosed(t: Table): Table {
     const to = rename.get(b) ?? b;
     bins[to] = (bins[to] ?? 0) + n;
   }
-  const lots = t.lots.map((l) => (l.bins.some((b) => rename.has(b)) ? { ...l, bins: sorted(l.bins.map((b) => rename.get(b) ?? b)) } : l));
+  const lots = mapBins(t.lots, (bs) => (bs.some((b) => rename.has(b)) ? sorted(bs.map((b) => rename.get(b) ?? b)) : bs));
   return { ...t, bins, lots };
 }
 
@@ -326,12 +291,27 @@ function pruneOnce(k: Table): Table {
     return base;
   }
   const sets = solve(base, true);
-  if (!sets) return base;
+  if (!sets) {
+    // Remembered, so the caller's consistency check (distinct) does not solve it again.
+    consistent.set(base, false);
+    consistent.set(k, false);
+    return base;
+  }
   // Nothing narrowed (the usual case): the table is already normal.
   if (base.lots.every((l, i) => l.codes.length === sets.codes[i]?.length && l.bins.length === sets.bins[i]?.length)) {
     isViable(base);
     return base;
   }
+  // Lists narrowed alike from one list are one array again (mapBins says why).
+  const narrowed = new Map<readonly Bin[], (readonly Bin[])[]>();
+  const shared = (from: readonly Bin[], to: readonly Bin[]): readonly Bin[] => {
+    const seen = narrowed.get(from);
+    const same = seen?.find((x) => x.length === to.length && x.every((b, i) => b === to[i]));
+    if (same) return same;
+    if (seen) seen.push(to);
+    else narrowed.set(from, [to]);
+    return to;
+  };
   const out = normalize({
     ...base,
     lots: base.lots.map((l, i) => {
@@ -339,7 +319,7 @@ function pruneOnce(k: Table): Table {
       const codes = sets.codes[i] ?? l.codes;
       const bins = sets.bins[i] ?? l.bins;
       const c = codes.length === l.codes.length ? l.codes : codes;
-      const b = bins.length === l.bins.length ? l.bins : bins;
+      const b = bins.length === l.bins.length ? l.bins : shared(l.bins, bins);
       return c === l.codes && b === l.bins ? l : { count: l.count, codes: c, bins: b };
     }),
   });

@@ -7,7 +7,11 @@
  * Poker (hands committed face down from several bins) and Trades (tokens and
  * unnamed cards in trades) make more real alternatives than the default cap
  * keeps; their figures are printed, and their games must still replay (every
- * true table accepted: the games' knowledge property tests).
+ * true table accepted: the games' knowledge property tests). At the default
+ * cap of 6: Trades 2086 merges, Grid Poker 52, at most 6 cases each (at 4:
+ * 1948 and 28). Merges are counted per case, and each case gets an even
+ * share of the room, so more cases merge more often, each less; the places
+ * each card may be in came out the same at 4, 6 and 8 in these Trades games.
  */
 import { describe, expect, it } from 'vitest';
 import { play } from '../../../src/engine/core/game';

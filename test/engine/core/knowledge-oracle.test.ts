@@ -50,6 +50,19 @@ describe('core knowledge against every consistent table (oracle)', () => {
     expect(run(d, steps, 'exact')).toBeNull();
   });
 
+  it('lets a tag lapse when a card of its code is named out of its place and may be it (a counterexample it found)', () => {
+    // Two unnamed cards to bo, one tagged; ann entered exactly as c0, c1, so both bo cards are c2. A c2 named out of bo
+    // may be the tagged card: the tag cannot stay on the card left in bo, or moving the tagged card empties bo.
+    const d = { copies: [1, 1, 2], places: 3, split: [0, 1, 1, 0, 0, 0, 0, 0, 0, 0] };
+    const steps = [
+      { kind: 'unnamed', a: 0, b: 2, n: 2, codes: [0], pick: 1 },
+      { kind: 'exact', a: 1, b: 0, n: 1, codes: [0], pick: 1952281554 },
+      { kind: 'named', a: 2, b: 0, n: 1, codes: [2], pick: 0 },
+      { kind: 'tagged', a: 0, b: 0, n: 1, codes: [0], pick: 0 },
+    ] as const;
+    expect(run(d, steps, 'sound')).toBeNull();
+  });
+
   it('answers exactly as every consistent table does, without unnamed moves', () => {
     const kinds = ['name', 'named', 'relocate', 'shuffle', 'exact'] as const;
     fc.assert(
