@@ -93,10 +93,7 @@ export const refusalVariantsAEn = {
     accountedFor: '{{code}} cannot be in {{place}}: every copy is accounted for elsewhere.',
     knownIn: '{{code}} cannot be in {{place}}: it is known to be in {{where}}.',
     onlyIn: '{{code}} cannot be in {{place}}: it can only be in {{where}} or {{last}}.',
-    cannotCome_one: '{{code}} cannot come from {{where}}: the only copy is known to be elsewhere on the table.',
-    cannotCome_other: '{{code}} cannot come from {{where}}: all {{count}} copies are known to be elsewhere on the table.',
     cannotHold: '{{place}} cannot hold {{codes}} all at once, given what is known of the table.',
-    doesHold: '{{where}} does not hold {{codes}}: the cards known to be there are {{own}}.',
     holds: '{{where}} holds {{market}}, not {{card}}.',
     nameCard: 'Name a card that is out of the game ({{expelled}}).',
     revealedEffect: 'The revealed effect card is {{card}}, not {{card2}}.',
@@ -110,7 +107,6 @@ export const refusalVariantsAEn = {
   ERR_CARD_NOT_IN_GAME: {
     cardGame: '{{code}} is not a card of this game.',
     cardGame2: '{{code}} is not a card of this game.',
-    wild: '{{code}} is not a card of this game (played without wild cards).',
   },
   ERR_CARD_REQUIRED: {
     appDeals: 'The app deals (option dealing: app), so it knows every card: name the card moved from {{where}}.',

@@ -93,10 +93,7 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
     accountedFor: '{{code}} non può essere in {{place}}: ogni copia è già altrove.',
     knownIn: '{{code}} non può essere in {{place}}: si sa che è in {{where}}.',
     onlyIn: '{{code}} non può essere in {{place}}: può essere solo in uno di questi posti: {{where}} o {{last}}.',
-    cannotCome_one: "{{code}} non può venire da {{where}}: l'unica copia risulta altrove sul tavolo.",
-    cannotCome_other: '{{code}} non può venire da {{where}}: tutte le {{count}} copie risultano altrove sul tavolo.',
     cannotHold: '{{place}} non può avere {{codes}} tutte insieme, per quanto si sa del tavolo.',
-    doesHold: '{{where}} non ha {{codes}}: le carte che si sa essere lì sono {{own}}.',
     holds: '{{where}} ha {{market}}, non {{card}}.',
     nameCard: 'Indica una carta fuori dal gioco ({{expelled}}).',
     revealedEffect: 'La carta effetto rivelata è {{card}}, non {{card2}}.',
@@ -110,7 +107,6 @@ export const refusalVariantsAIt: MessagesOf<typeof refusalVariantsAEn> = {
   ERR_CARD_NOT_IN_GAME: {
     cardGame: '{{code}} non è una carta di questo gioco.',
     cardGame2: '{{code}} non è una carta di questo gioco.',
-    wild: '{{code}} non è una carta di questo gioco (si gioca senza jolly).',
   },
   ERR_CARD_REQUIRED: {
     appDeals: "Distribuisce l'app (opzione dealing: app), quindi conosce ogni carta: indica la carta spostata da {{where}}.",
