@@ -9,6 +9,7 @@ import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { seedRng, shuffle } from '../core/rng';
 import { FOR_EX_OPTIONS, settingsFrom } from './options';
+import { turnPhase } from './shape';
 import { CURRENCIES, perCurrency, zeroPerCurrency, type Currency, type ForExErrorCode, type ForExState } from './types';
 
 export const MIN_PLAYERS = 2;
@@ -58,7 +59,7 @@ export function setupForEx(config: MatchConfig): Result<ForExState, ForExErrorCo
     retired: perCurrency(() => 0),
     queue: [{ kind: 'dividends' }],
     dividendsPaid: 0,
-    phase: { kind: 'turn', player: 0, spotDone: false, offer: null },
+    phase: turnPhase(0, false, null),
     turn: 1,
     lastTurnPlayer: null,
     end: null,
