@@ -9,13 +9,13 @@ import { atRate, weaken, strengthen } from './rates';
 import { freeLetters, resolveFront } from './queue';
 import { strongestCandidates } from './scoring';
 import { INVEST_COST } from './validate';
-import { divestPhase, turnPhase, withState } from './shape';
+import { divestPhase, replaceAt, turnPhase, withState } from './shape';
 import { plusCurrency, type Currency, type ForExAction, type ForExState, type PerCurrency, type Phase, type QueueItem } from './types';
 
 const add = plusCurrency;
 
 function update<T>(list: readonly T[], seat: number, f: (x: T) => T): T[] {
-  return list.map((x, i) => (i === seat ? f(x) : x));
+  return replaceAt(list, seat, f);
 }
 
 function nextTurn(state: ForExState, player: number): ForExState {

@@ -5,7 +5,7 @@
  * to know about dividend ties) and apply.
  */
 import { onEightSpace, strengthen } from './rates';
-import { withState } from './shape';
+import { perSeat, replaceAt, withState } from './shape';
 import {
   CURRENCIES,
   LETTERS,
@@ -65,7 +65,7 @@ export const canPay = (money: PerCurrency, amounts: readonly Amount[]): boolean 
 const addMoney = plusCurrency;
 
 function withMoney(all: readonly PerCurrency[], seat: number, f: (m: PerCurrency) => PerCurrency): PerCurrency[] {
-  return all.map((m, i) => (i === seat ? f(m) : m));
+  return replaceAt(all, seat, f);
 }
 
 /** What resolving the front item changed, for the state and the event description. */
@@ -130,7 +130,8 @@ function mergeLoan(loan: LoanItem, letter: Letter | null, debt: Amount): LoanIte
 function resolveDividends(state: ForExState, rest: readonly QueueItem[], choice: Currency | undefined): Resolution {
   const value = nextDividendValue(state) ?? 0;
   const paying = CURRENCIES.filter((c) => !onEightSpace(state.rates, c));
-  const money = state.money.map((m, seat) => {
+  const money = perSeat(state.money.length, (seat) => {
+    const m = state.money[seat] as PerCurrency;
     const held = state.certificates[seat] as PerCurrency;
     let out = m;
     for (const c of paying) if (held[c] > 0 && value > 0) out = addMoney(out, c, held[c] * value);

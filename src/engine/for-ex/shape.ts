@@ -48,3 +48,22 @@ export const divestPhase = (player: number, currency: Currency, asked: number): 
   currency,
   asked,
 });
+
+/**
+ * One value per seat, in a packed array. Not `map`: its array is packed when
+ * V8 has optimised the call and holey when not, so the same state's money
+ * came in two kinds of array by chance, and code reading `money[seat]` was
+ * thrown out and run again hundreds of times in some runs and not in others.
+ */
+export function perSeat<T>(n: number, f: (seat: number) => T): T[] {
+  const out: T[] = [];
+  for (let seat = 0; seat < n; seat++) out.push(f(seat));
+  return out;
+}
+
+/** `list` with the item at `seat` replaced by `f` of it (a packed copy; `list` itself when `seat` is out of range, as a copy). */
+export function replaceAt<T>(list: readonly T[], seat: number, f: (x: T) => T): T[] {
+  const out = list.slice();
+  if (seat >= 0 && seat < list.length) out[seat] = f(list[seat] as T);
+  return out;
+}

@@ -1,5 +1,6 @@
 /**
- * Every For-Ex state, turn phase, per-currency amount and queue of a game is
+ * Every For-Ex state, turn phase, per-currency amount, queue and per-seat list
+ * of a game is
  * built one way (shape.ts), so V8 gives each one hidden class: the rules'
  * hot code then meets one shape and is optimised once. Built by spreads they
  * came in 24 state classes and 15 turn-phase classes after 300 simulated
@@ -25,7 +26,7 @@ function classes(objects: readonly object[]): number {
 }
 
 describe('For-Ex objects keep one hidden class each', () => {
-  it('states, turn phases, per-currency amounts and queues of 40 random games', () => {
+  it('states, turn phases, per-currency amounts, queues and per-seat lists of 40 random games', () => {
     const states: ForExState[] = [];
     for (let g = 0; g < 40; g++) states.push(...randomGame(`shapes-${g}`).states);
     expect(states.length).toBeGreaterThan(400);
@@ -34,5 +35,6 @@ describe('For-Ex objects keep one hidden class each', () => {
     expect(classes(turns)).toBe(1);
     expect(classes(states.flatMap((s) => [...s.money, ...s.certificates, s.supply, s.retired, s.removed]))).toBe(1);
     expect(classes(states.map((s) => s.queue))).toBe(1);
+    expect(classes(states.flatMap((s) => [s.money, s.certificates]))).toBe(1);
   });
 });
