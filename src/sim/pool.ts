@@ -10,6 +10,14 @@
  * file) leaves its share to the others; when none starts, this thread plays
  * the games itself between turns of the event loop (unless told not to:
  * Electron main). Same results either way.
+ *
+ * Workers are kept warm between runs (IDLE_MS): V8 compiles optimised code
+ * per thread, on its own background threads, and for these games that costs
+ * about as much CPU as a few hundred games (measured: 1.3 s of a 300-game
+ * For-Ex run of 1.7 s); a fresh worker pays it again, so two fresh workers
+ * cost the machine half as much again as one. A later run (the Balance lab's
+ * next one) takes the idle workers and plays at full speed from its first
+ * game. Idle workers do not keep the process alive.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -17,7 +25,7 @@ import { err, ok, type Result } from '../engine/core/result';
 import { batchPlayer, jobsOf, type Job } from './jobs';
 import type { SimulationSource } from './source';
 import type { GameResult, SimRequest } from './types';
-import type { WorkerInput, WorkerMessage } from './worker';
+import type { WorkerCommand, WorkerInput, WorkerMessage } from './worker';
 
 /**
  * Run from source (tests, tsx), the worker is TypeScript and first registers
@@ -60,8 +68,10 @@ export interface PoolRun {
   readonly results: GameResult[];
   /** Games played on worker threads (the rest: this thread). */
   readonly onWorkers: number;
-  /** Worker threads that started. */
+  /** Worker threads that started (or came warm from an earlier run). */
   readonly workers: number;
+  /** Of those, the ones an earlier run left warm (absent from pools that keep none). */
+  readonly warm?: number;
   /**
    * Each started worker's CPU time (where the system tells it; absent from
    * pools that do not measure): what a run costs per core, whatever else the
@@ -70,7 +80,11 @@ export interface PoolRun {
   readonly workerCpu?: readonly WorkerCpu[];
 }
 
-/** One worker's CPU time in milliseconds: at 'ready' (its start-up) and at its last results, and the games it played. */
+/**
+ * One worker's CPU time in the run in milliseconds: at 'ready' (its start-up:
+ * loading the code on a new worker, then preparing the bots) and at its last
+ * results, and the games it played.
+ */
 export interface WorkerCpu {
   readonly startMs: number;
   readonly totalMs: number;
@@ -81,6 +95,66 @@ export interface WorkerCpu {
 const IN_FLIGHT = 2;
 
 const cancelled = (): Result<never> => err('ERR_CANCELLED', 'The simulation was cancelled.');
+
+/** How long a worker waits, idle and warm, for the next run before it ends. */
+export const IDLE_MS = 60_000;
+/** Idle workers kept at most (a run takes one per core). */
+const MAX_IDLE = 64;
+
+interface IdleWorker {
+  readonly worker: Worker;
+  /** What it runs: its file (or boot code) and its simulation source. */
+  readonly key: string;
+  readonly timer: ReturnType<typeof setTimeout>;
+  readonly gone: () => void;
+}
+const idle: IdleWorker[] = [];
+
+function leaveIdle(w: IdleWorker): void {
+  const at = idle.indexOf(w);
+  if (at >= 0) idle.splice(at, 1);
+  clearTimeout(w.timer);
+  w.worker.off('error', w.gone);
+  w.worker.off('exit', w.gone);
+}
+
+/** An idle worker that runs `key`, taken out of the idle list, or null. */
+function takeIdle(key: string): Worker | null {
+  const w = idle.find((i) => i.key === key);
+  if (!w) return null;
+  leaveIdle(w);
+  w.worker.ref();
+  return w.worker;
+}
+
+/** Parks a worker whose run ended: it waits IDLE_MS for another, without keeping the process alive. */
+function putIdle(worker: Worker, key: string): void {
+  if (idle.length >= MAX_IDLE) {
+    void worker.terminate();
+    return;
+  }
+  const gone = (): void => leaveIdle(entry);
+  const timer = setTimeout(() => {
+    leaveIdle(entry);
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  const entry: IdleWorker = { worker, key, timer, gone };
+  worker.once('error', gone);
+  worker.once('exit', gone);
+  worker.unref();
+  idle.push(entry);
+}
+
+/** Idle workers now (tests). */
+export const idleWorkers = (): number => idle.length;
+
+/** Ends every idle worker (tests; the benchmark, to measure fresh workers). */
+export async function endIdleWorkers(): Promise<void> {
+  const all = idle.splice(0);
+  for (const w of all) leaveIdle(w);
+  await Promise.all(all.map((w) => w.worker.terminate()));
+}
 
 export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Result<PoolRun>> {
   const versus = req.versus !== undefined && Object.keys(req.versus).length > 0;
@@ -106,8 +180,11 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   if (opts.signal?.aborted) return cancelled();
 
   const boot = workerBoot(opts.workerFile);
-  const input: WorkerInput = { request: req, keepEvents: opts.keepEvents, sourceUrl: opts.sourceUrl ?? null };
+  const input: WorkerInput = { sourceUrl: opts.sourceUrl ?? null };
+  const key = `${String(boot.code)}\n${input.sourceUrl ?? ''}`;
+  const send = (worker: Worker, c: WorkerCommand): void => worker.postMessage(c);
   const cpu: { startMs: number; totalMs: number; games: number }[] = [];
+  let warm = 0;
   const helpers = Array.from(
     { length: wanted },
     (_, w) =>
@@ -115,34 +192,50 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
         // The batches this worker holds, oldest first: its results answer them in order.
         const held: Job[][] = [];
         let worker: Worker;
-        try {
-          worker = new Worker(boot.code, { eval: boot.eval, workerData: input });
-        } catch {
-          resolve();
-          return;
+        const kept = takeIdle(key);
+        if (kept) {
+          worker = kept;
+          warm++;
+        } else {
+          try {
+            worker = new Worker(boot.code, { eval: boot.eval, workerData: input });
+          } catch {
+            resolve();
+            return;
+          }
         }
         live.add(worker);
-        const stop = (): void => {
-          worker.postMessage(null);
+        let over = false;
+        const leave = (): void => {
+          over = true;
+          worker.off('message', onMessage);
+          worker.off('error', fail);
+          worker.off('exit', fail);
           live.delete(worker);
-          void worker.terminate();
           resolve();
+        };
+        const stop = (): void => {
+          // Done with this run: the worker stays warm for the next one.
+          send(worker, { kind: 'end' });
+          leave();
+          putIdle(worker, key);
         };
         const topUp = (): void => {
           while (held.length < IN_FLIGHT && !opts.signal?.aborted) {
             const next = batches.shift();
             if (!next) break;
             held.push(next);
-            worker.postMessage(next);
+            send(worker, { kind: 'jobs', jobs: next });
           }
           if (held.length === 0) stop();
         };
-        worker.on('message', (m: WorkerMessage) => {
+        const onMessage = (m: WorkerMessage): void => {
+          if (over) return;
           if (m.kind === 'fatal') {
             fatal = m.message;
-            live.delete(worker);
+            leave();
             void worker.terminate();
-            return resolve();
+            return;
           }
           if (m.kind === 'ready') {
             started++;
@@ -159,16 +252,18 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
             take(m.results as GameResult[]);
           }
           topUp();
-        });
-        const fail = (): void => {
+        };
+        function fail(): void {
+          if (over) return;
           // Whatever it held goes back to the queue for another thread.
           if (!opts.signal?.aborted) batches.push(...held.splice(0));
           held.length = 0;
-          live.delete(worker);
-          resolve();
-        };
+          leave();
+        }
+        worker.on('message', onMessage);
         worker.once('error', fail);
         worker.once('exit', fail);
+        send(worker, { kind: 'run', request: req, keepEvents: opts.keepEvents });
       }),
   );
   await Promise.all(helpers);
@@ -203,5 +298,5 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
   opts.signal?.removeEventListener('abort', abort);
   if (opts.signal?.aborted) return cancelled();
   const workerCpu = cpu.filter((c) => c !== undefined);
-  return ok({ results, onWorkers, workers: started, ...(workerCpu.length > 0 ? { workerCpu } : {}) });
+  return ok({ results, onWorkers, workers: started, warm, ...(workerCpu.length > 0 ? { workerCpu } : {}) });
 }

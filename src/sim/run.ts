@@ -39,6 +39,8 @@ export interface Simulated {
   readonly results: readonly GameResult[];
   readonly files: readonly string[];
   readonly workers: number;
+  /** Of those, the ones that came warm from an earlier run (pool.ts); absent from pools that keep none. */
+  readonly warm?: number;
   /** Each worker's CPU time, where measured (pool.ts): the benchmark's figure per core. */
   readonly workerCpu?: readonly WorkerCpu[];
 }
@@ -98,7 +100,10 @@ export async function simulate(req: SimRequest, o: SimulateOptions): Promise<Res
     errors: base.errors,
     rulesVersion,
   };
-  const measured = run.value.workerCpu ? { workerCpu: run.value.workerCpu } : {};
+  const measured = {
+    ...(run.value.workerCpu ? { workerCpu: run.value.workerCpu } : {}),
+    ...(run.value.warm !== undefined ? { warm: run.value.warm } : {}),
+  };
   if (!p.versusOptions) return ok({ summary, results, files, workers: run.value.workers, ...measured });
   const versusResults = results.filter((r) => r.set === 'versus');
   const versus = versusFigures(base, baseResults, setFigures(versusResults, p.botNames, p.versusOptions, unit), versusResults);

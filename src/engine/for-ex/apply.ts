@@ -9,21 +9,21 @@ import { atRate, weaken, strengthen } from './rates';
 import { freeLetters, resolveFront } from './queue';
 import { strongestCandidates } from './scoring';
 import { INVEST_COST } from './validate';
+import { divestPhase, replaceAt, turnPhase, withState } from './shape';
 import { plusCurrency, type Currency, type ForExAction, type ForExState, type PerCurrency, type Phase, type QueueItem } from './types';
 
 const add = plusCurrency;
 
 function update<T>(list: readonly T[], seat: number, f: (x: T) => T): T[] {
-  return list.map((x, i) => (i === seat ? f(x) : x));
+  return replaceAt(list, seat, f);
 }
 
 function nextTurn(state: ForExState, player: number): ForExState {
-  return {
-    ...state,
+  return withState(state, {
     lastTurnPlayer: player,
     turn: state.turn + 1,
-    phase: { kind: 'turn', player: (player + 1) % state.players.length, spotDone: false, offer: null },
-  };
+    phase: turnPhase((player + 1) % state.players.length, false, null),
+  });
 }
 
 /** The next seat after `from`, clockwise and before coming back to `turnPlayer`, that holds a certificate of `currency`. */
@@ -40,36 +40,35 @@ export function finish(state: ForExState, reason: 'bankruptcy' | 'queueEmpty', b
   const candidates = strongestCandidates(state);
   const chooser = state.lastTurnPlayer;
   if (candidates.length > 1 && chooser !== null) {
-    return { ...state, end: { reason, bankrupt, strongest: null }, phase: { kind: 'chooseStrongest', chooser, candidates } };
+    return withState(state, { end: { reason, bankrupt, strongest: null }, phase: { kind: 'chooseStrongest', chooser, candidates } });
   }
-  return { ...state, end: { reason, bankrupt, strongest: candidates[0] ?? null }, phase: { kind: 'over' } };
+  return withState(state, { end: { reason, bankrupt, strongest: candidates[0] ?? null }, phase: { kind: 'over' } });
 }
 
 function sell(state: ForExState, seat: number, currency: Currency, count: number): ForExState {
   let rates = state.rates;
   for (let i = 0; i < count; i++) rates = weaken(rates, currency);
-  return {
-    ...state,
+  return withState(state, {
     rates,
     money: update(state.money, seat, (m) => add(m, currency, INVEST_COST * count)),
     certificates: update(state.certificates, seat, (h) => add(h, currency, -count)),
     retired: add(state.retired, currency, count),
-  };
+  });
 }
 
 function afterDivestAnswer(state: ForExState, phase: Extract<Phase, { kind: 'divestRound' }>, answered: number): ForExState {
   const next = nextHolder(state, answered, phase.player, phase.currency);
   if (next === null) return nextTurn(state, phase.player);
-  return { ...state, phase: { ...phase, asked: next } };
+  return withState(state, { phase: divestPhase(phase.player, phase.currency, next) });
 }
 
 function resolve(state: ForExState, choice: Currency | undefined, actor: number | null): ForExState {
   const r = resolveFront(state, choice);
-  const s = actor === null ? r.state : { ...r.state, lastTurnPlayer: actor };
+  const s = actor === null ? r.state : withState(r.state, { lastTurnPlayer: actor });
   if (r.bankrupt !== null) return finish(s, 'bankruptcy', r.bankrupt);
   if (state.phase.kind === 'finalResolution' || r.lastDividend) {
     if (s.queue.length === 0) return finish(s, 'queueEmpty', null);
-    return { ...s, phase: { kind: 'finalResolution' } };
+    return withState(s, { phase: { kind: 'finalResolution' } });
   }
   return actor === null ? s : nextTurn(s, actor);
 }
@@ -86,21 +85,21 @@ export function applyForEx(state: ForExState, action: ForExAction): ForExState {
         give: { currency: action.give, amount: amounts.x },
         receive: { currency: action.receive, amount: amounts.y },
       };
-      return { ...state, phase: { ...phase, offer } };
+      return withState(state, { phase: turnPhase(phase.player, phase.spotDone, offer) });
     }
     case 'spotAccept': {
       if (phase.kind !== 'turn' || !phase.offer) return state;
       const { from, to, give, receive } = phase.offer;
       let money = update(state.money, from, (m) => add(add(m, give.currency, -give.amount), receive.currency, receive.amount));
       money = update(money, to, (m) => add(add(m, receive.currency, -receive.amount), give.currency, give.amount));
-      return { ...state, money, phase: { ...phase, offer: null, spotDone: true } };
+      return withState(state, { money, phase: turnPhase(phase.player, true, null) });
     }
     case 'spotRefuse':
       if (phase.kind !== 'turn') return state;
-      return { ...state, phase: { ...phase, offer: null, spotDone: state.settings.refusedSpotCounts } };
+      return withState(state, { phase: turnPhase(phase.player, state.settings.refusedSpotCounts, null) });
     case 'spotWithdraw':
       if (phase.kind !== 'turn') return state;
-      return { ...state, phase: { ...phase, offer: null } };
+      return withState(state, { phase: turnPhase(phase.player, phase.spotDone, null) });
     case 'contract': {
       const letter = freeLetters(state.queue)[0];
       if (!letter) return state;
@@ -113,18 +112,17 @@ export function applyForEx(state: ForExState, action: ForExAction): ForExState {
         receive: { currency: action.receive, amount: amounts.y },
         madeOnTurn: state.turn,
       };
-      return nextTurn({ ...state, queue: [...state.queue, item] }, action.player);
+      return nextTurn(withState(state, { queue: [...state.queue, item] }), action.player);
     }
     case 'invest': {
       let s = state;
       for (const c of action.currencies) {
-        s = {
-          ...s,
+        s = withState(s, {
           money: update(s.money, action.player, (m) => add(m, c, -INVEST_COST)),
           certificates: update(s.certificates, action.player, (h) => add(h, c, 1)),
           supply: add(s.supply, c, -1),
           rates: strengthen(s.rates, c),
-        };
+        });
       }
       return nextTurn(s, action.player);
     }
@@ -133,11 +131,7 @@ export function applyForEx(state: ForExState, action: ForExAction): ForExState {
       if (phase.kind === 'divestRound') return afterDivestAnswer(sold, phase, action.player);
       const first = nextHolder(sold, action.player, action.player, action.currency);
       if (first === null) return nextTurn(sold, action.player);
-      return {
-        ...sold,
-        lastTurnPlayer: action.player,
-        phase: { kind: 'divestRound', player: action.player, currency: action.currency, asked: first },
-      };
+      return withState(sold, { lastTurnPlayer: action.player, phase: divestPhase(action.player, action.currency, first) });
     }
     case 'pass':
       if (phase.kind !== 'divestRound') return state;
@@ -146,6 +140,9 @@ export function applyForEx(state: ForExState, action: ForExAction): ForExState {
       return resolve(state, action.strengthen, phase.kind === 'turn' ? phase.player : null);
     case 'chooseStrongest':
       if (phase.kind !== 'chooseStrongest' || !state.end) return state;
-      return { ...state, end: { ...state.end, strongest: action.currency }, phase: { kind: 'over' } };
+      return withState(state, {
+        end: { reason: state.end.reason, bankrupt: state.end.bankrupt, strongest: action.currency },
+        phase: { kind: 'over' },
+      });
   }
 }

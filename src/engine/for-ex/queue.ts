@@ -5,6 +5,7 @@
  * to know about dividend ties) and apply.
  */
 import { onEightSpace, strengthen } from './rates';
+import { perSeat, replaceAt, withState } from './shape';
 import {
   CURRENCIES,
   LETTERS,
@@ -64,7 +65,7 @@ export const canPay = (money: PerCurrency, amounts: readonly Amount[]): boolean 
 const addMoney = plusCurrency;
 
 function withMoney(all: readonly PerCurrency[], seat: number, f: (m: PerCurrency) => PerCurrency): PerCurrency[] {
-  return all.map((m, i) => (i === seat ? f(m) : m));
+  return replaceAt(all, seat, f);
 }
 
 /** What resolving the front item changed, for the state and the event description. */
@@ -76,7 +77,10 @@ export interface Resolution {
 
 /** Resolves the front item. The caller has validated the action (front exists, tie choice given when needed). */
 export function resolveFront(state: ForExState, strengthenChoice: Currency | undefined): Resolution {
-  const [front, ...rest] = state.queue;
+  // slice, not a rest element or a spread: an empty copy keeps the kind of array of a full one, where `[...[]]` makes
+  // another (V8), and the candidates' `state.queue[0]` on the two kinds was thrown out and run again hundreds of times.
+  const front = state.queue[0];
+  const rest = state.queue.slice(1);
   if (!front) throw new Error('resolveFront: the queue is empty');
   switch (front.kind) {
     case 'contract':
@@ -84,7 +88,7 @@ export function resolveFront(state: ForExState, strengthenChoice: Currency | und
     case 'loan': {
       if (!canPay(state.money[front.owner] as PerCurrency, front.debts)) return { state, bankrupt: front.owner, lastDividend: false };
       const money = withMoney(state.money, front.owner, (m) => front.debts.reduce((acc, d) => addMoney(acc, d.currency, -d.amount), m));
-      return { state: { ...state, money, queue: rest }, bankrupt: null, lastDividend: false };
+      return { state: withState(state, { money, queue: rest }), bankrupt: null, lastDividend: false };
     }
     case 'dividends':
       return resolveDividends(state, rest, strengthenChoice);
@@ -98,17 +102,20 @@ function resolveContract(state: ForExState, contract: ContractItem, rest: readon
     const afterPay = paid ? addMoney(m, contract.pay.currency, -contract.pay.amount) : m;
     return addMoney(afterPay, contract.receive.currency, contract.receive.amount);
   });
-  if (paid) return { ...state, money, queue: rest };
+  if (paid) return withState(state, { money, queue: rest });
   const debt: Amount = { currency: contract.pay.currency, amount: contract.pay.amount + 1 };
   const existing = rest.findIndex((item) => item.kind === 'loan' && item.owner === owner);
   if (existing < 0) {
     const loan: LoanItem = { kind: 'loan', letters: [contract.letter], owner, debts: [debt] };
-    return { ...state, money, queue: [...rest, loan] };
+    return withState(state, { money, queue: [...rest, loan] });
   }
   // BGA: the failed contract's letter is free at once (it is no longer in the queue); the Loan keeps its own.
   const keep = state.settings.mergedLoanKeepsLetters ? contract.letter : null;
-  const queue = rest.map((item, i) => (i === existing && item.kind === 'loan' ? mergeLoan(item, keep, debt) : item));
-  return { ...state, money, queue };
+  // A copy with the one item replaced (not map, whose array is of another kind than the queue's others: see resolveFront).
+  const queue = rest.slice();
+  const merged = rest[existing];
+  if (merged?.kind === 'loan') queue[existing] = mergeLoan(merged, keep, debt);
+  return withState(state, { money, queue });
 }
 
 /** Adds a debt to a loan (same currency summed, another beside it); `letter`, when given, is held by the loan too. */
@@ -117,13 +124,14 @@ function mergeLoan(loan: LoanItem, letter: Letter | null, debt: Amount): LoanIte
   const debts = same
     ? loan.debts.map((d) => (d.currency === debt.currency ? { currency: d.currency, amount: d.amount + debt.amount } : d))
     : [...loan.debts, debt];
-  return { ...loan, letters: letter === null ? loan.letters : [...loan.letters, letter], debts };
+  return { kind: 'loan', letters: letter === null ? loan.letters : [...loan.letters, letter], owner: loan.owner, debts };
 }
 
 function resolveDividends(state: ForExState, rest: readonly QueueItem[], choice: Currency | undefined): Resolution {
   const value = nextDividendValue(state) ?? 0;
   const paying = CURRENCIES.filter((c) => !onEightSpace(state.rates, c));
-  const money = state.money.map((m, seat) => {
+  const money = perSeat(state.money.length, (seat) => {
+    const m = state.money[seat] as PerCurrency;
     const held = state.certificates[seat] as PerCurrency;
     let out = m;
     for (const c of paying) if (held[c] > 0 && value > 0) out = addMoney(out, c, held[c] * value);
@@ -134,6 +142,6 @@ function resolveDividends(state: ForExState, rest: readonly QueueItem[], choice:
   const rates = chosen ? strengthen(state.rates, chosen) : state.rates;
   const dividendsPaid = state.dividendsPaid + 1;
   const lastDividend = dividendsPaid >= state.settings.dividends.length;
-  const queue: QueueItem[] = lastDividend ? [...rest] : [...rest, { kind: 'dividends' }];
-  return { state: { ...state, money, rates, dividendsPaid, queue }, bankrupt: null, lastDividend };
+  const queue: QueueItem[] = lastDividend ? rest.slice() : [...rest, { kind: 'dividends' }];
+  return { state: withState(state, { money, rates, dividendsPaid, queue }), bankrupt: null, lastDividend };
 }

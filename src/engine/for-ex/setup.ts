@@ -9,6 +9,7 @@ import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { seedRng, shuffle } from '../core/rng';
 import { FOR_EX_OPTIONS, settingsFrom } from './options';
+import { perSeat, turnPhase } from './shape';
 import { CURRENCIES, perCurrency, zeroPerCurrency, type Currency, type ForExErrorCode, type ForExState } from './types';
 
 export const MIN_PLAYERS = 2;
@@ -51,14 +52,14 @@ export function setupForEx(config: MatchConfig): Result<ForExState, ForExErrorCo
     settings: s,
     rng,
     rates: s.startingRates.slice(),
-    money: config.players.map(() => perCurrency(() => s.startingMoney)),
-    certificates: config.players.map(() => perCurrency(() => 0)),
+    money: perSeat(config.players.length, () => perCurrency(() => s.startingMoney)),
+    certificates: perSeat(config.players.length, () => perCurrency(() => 0)),
     supply: perCurrency((c) => s.certificatesPerCurrency - removed[c]),
     removed,
     retired: perCurrency(() => 0),
     queue: [{ kind: 'dividends' }],
     dividendsPaid: 0,
-    phase: { kind: 'turn', player: 0, spotDone: false, offer: null },
+    phase: turnPhase(0, false, null),
     turn: 1,
     lastTurnPlayer: null,
     end: null,

@@ -35,6 +35,7 @@ import {
 } from './knowledge';
 import { impliedCard, placeName } from './validate-move';
 import { drawToHand, pendingCommit, readyDeck, resized, setEntry, settle, takeFromDeck, without } from './zones';
+import { withState } from './shape';
 
 const setAt = <T>(list: readonly T[], i: number, value: T): T[] => list.map((x, k) => (k === i ? value : x));
 
@@ -47,7 +48,7 @@ function advanceTurn(
   skip?: (seat: number) => boolean,
 ): GridPokerState {
   const next = nextTurn(state, phase, skip);
-  return next ? { ...state, phase: build(next) } : then(state);
+  return next ? withState(state, { phase: build(next) }) : then(state);
 }
 
 function advanceEffects(state: GridPokerState): GridPokerState {
@@ -70,7 +71,7 @@ function advanceEffects(state: GridPokerState): GridPokerState {
  */
 function removeFromHand(state: GridPokerState, seat: number, card: CardCode | null): GridPokerState {
   const hand = state.hands[seat] ?? { count: 0, known: [] };
-  const s = { ...state, hands: setAt(state.hands, seat, resized(hand, -1)) };
+  const s = withState(state, { hands: setAt(state.hands, seat, resized(hand, -1)) });
   const held = pendingCommit(state, seat)?.heldKnown ?? [];
   if (held.length === 0 || (card !== null && (hand.known.includes(card) || !held.includes(card)))) return s;
   return setEntry(s, seat, (e) => (e.hand ? { ...e, hand: { ...e.hand, heldKnown: card === null ? [] : without(held, [card]) } } : e));
@@ -82,35 +83,35 @@ function removeFrom(state: GridPokerState, from: Place, card: CardCode | null): 
     case 'hand':
       return removeFromHand(state, from.seat, card);
     case 'company':
-      return { ...state, companies: setAt(state.companies, from.seat, without(state.companies[from.seat] ?? [], [card ?? ''])) };
+      return withState(state, { companies: setAt(state.companies, from.seat, without(state.companies[from.seat] ?? [], [card ?? ''])) });
     case 'market':
-      return { ...state, market: setAt(state.market, from.slot, null) };
+      return withState(state, { market: setAt(state.market, from.slot, null) });
     case 'deck':
-      return { ...state, deck: state.deck - 1, ...(state.dealt ? { dealt: state.dealt.slice(1) } : {}) };
+      return withState(state, { deck: state.deck - 1, ...(state.dealt ? { dealt: state.dealt.slice(1) } : {}) });
     case 'discard':
-      return { ...state, discard: resized(state.discard, -1) };
+      return withState(state, { discard: resized(state.discard, -1) });
     case 'expelled':
-      return { ...state, expelled: without(state.expelled, [card ?? '']) };
+      return withState(state, { expelled: without(state.expelled, [card ?? '']) });
     case 'resolving':
-      return state.resolving ? { ...state, resolving: { ...state.resolving, out: false } } : state;
+      return state.resolving ? withState(state, { resolving: { ...state.resolving, out: false } }) : state;
   }
 }
 
 function addTo(state: GridPokerState, to: Place, card: CardCode | null): GridPokerState {
   switch (to.zone) {
     case 'hand':
-      return { ...state, hands: setAt(state.hands, to.seat, resized(state.hands[to.seat] ?? { count: 0, known: [] }, 1)) };
+      return withState(state, { hands: setAt(state.hands, to.seat, resized(state.hands[to.seat] ?? { count: 0, known: [] }, 1)) });
     case 'company':
-      return { ...state, companies: setAt(state.companies, to.seat, [...(state.companies[to.seat] ?? []), card as CardCode]) };
+      return withState(state, { companies: setAt(state.companies, to.seat, [...(state.companies[to.seat] ?? []), card as CardCode]) });
     case 'market':
-      return { ...state, market: setAt(state.market, to.slot, card) };
+      return withState(state, { market: setAt(state.market, to.slot, card) });
     case 'deck':
       // A card put back on the deck goes on top (when the app deals, named: validation asks for its name).
-      return { ...state, deck: state.deck + 1, ...(state.dealt && card !== null ? { dealt: [card, ...state.dealt] } : {}) };
+      return withState(state, { deck: state.deck + 1, ...(state.dealt && card !== null ? { dealt: [card, ...state.dealt] } : {}) });
     case 'discard':
-      return { ...state, discard: resized(state.discard, 1) };
+      return withState(state, { discard: resized(state.discard, 1) });
     case 'expelled':
-      return { ...state, expelled: [...state.expelled, card as CardCode] };
+      return withState(state, { expelled: [...state.expelled, card as CardCode] });
     case 'resolving':
       return state;
   }
@@ -130,7 +131,7 @@ function markFresh(state: GridPokerState, to: Place, card: CardCode | null): Gri
   const p = state.phase;
   if (!state.resolving || card === null || (to.zone !== 'company' && to.zone !== 'hand')) return state;
   if ((p.kind === 'companyEffects' && to.zone === 'company') || (p.kind === 'handEffects' && to.zone === 'hand'))
-    return { ...state, phase: { ...p, fresh: setAt(p.fresh, to.seat, [...(p.fresh[to.seat] ?? []), card]) } };
+    return withState(state, { phase: { ...p, fresh: setAt(p.fresh, to.seat, [...(p.fresh[to.seat] ?? []), card]) } });
   return state;
 }
 
@@ -144,13 +145,12 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     case 'fillMarket':
       return resume({ ...takeFromDeck(state, action.card, MARKET), market: setAt(state.market, action.slot, action.card) });
     case 'setFirstPlayer':
-      return {
-        ...state,
+      return withState(state, {
         firstPlayer: action.seat,
         startingPlayer: action.seat,
         phase: phase.kind === 'company' ? { ...phase, turn: action.seat } : phase,
         note: `${state.players[action.seat]} is the first player.`,
-      };
+      });
     case 'formCompany': {
       if (phase.kind !== 'company') return state;
       const s: GridPokerState = {
@@ -172,7 +172,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       };
       const done = setAt(phase.done, action.seat, true);
       if (done.every(Boolean)) return enterCompanyEffects(s, 'Setup done.');
-      return { ...s, phase: { kind: 'setupDiscard', done } };
+      return withState(s, { phase: { kind: 'setupDiscard', done } });
     }
     case 'useEffect': {
       if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
@@ -193,21 +193,22 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
     }
     case 'passEffect':
       if (phase.kind !== 'companyEffects' && phase.kind !== 'handEffects') return state;
-      return advanceEffects({ ...state, phase: { ...phase, used: setAt(phase.used, action.seat, true) } });
+      return advanceEffects(withState(state, { phase: { ...phase, used: setAt(phase.used, action.seat, true) } }));
     case 'moveCard': {
       const card = impliedCard(state, action.from, action.card);
       const s = markFresh(moveCard(state, action.from, action.to, card), action.to, card);
       const resolving = s.resolving ? { ...s.resolving, edits: s.resolving.edits + 1 } : null;
-      return resume({
-        ...s,
-        resolving,
-        note: `${card ?? 'A card'} moved from ${placeName(state, action.from)} to ${placeName(state, action.to)}.`,
-      });
+      return resume(
+        withState(s, {
+          resolving,
+          note: `${card ?? 'A card'} moved from ${placeName(state, action.from)} to ${placeName(state, action.to)}.`,
+        }),
+      );
     }
     case 'finishEffect': {
       const r = state.resolving;
       if (!r) return state;
-      let s: GridPokerState = { ...state, resolving: null };
+      let s: GridPokerState = withState(state, { resolving: null });
       if (r.source === 'hand' && r.out)
         s = drawToHand({ ...know(s, RESOLVING, DISCARD, [r.card]), discard: resized(s.discard, 1) }, r.seat, 1);
       const p = s.phase;
@@ -221,7 +222,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
       if (action.line !== null) {
         const hand = state.hands[action.seat] ?? { count: 0, known: [] };
         const moved = know(s, handPlace(action.seat), committedPlace(action.seat), 2);
-        s = setEntry({ ...moved, hands: setAt(s.hands, action.seat, resized(hand, -2)) }, action.seat, (e) => ({
+        s = setEntry(withState(moved, { hands: setAt(s.hands, action.seat, resized(hand, -2)) }), action.seat, (e) => ({
           ...e,
           hand: { line: action.line as NonNullable<typeof action.line>, heldKnown: hand.known, cards: null, settled: false },
         }));
@@ -251,7 +252,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
         discard: resized(state.discard, 1),
       };
       const queue = phase.queue.slice(1);
-      return queue.length > 0 ? { ...s, phase: { kind: 'marketDiscard', queue } } : enterReturn(s);
+      return queue.length > 0 ? withState(s, { phase: { kind: 'marketDiscard', queue } }) : enterReturn(s);
     }
     case 'returnOrRedraw': {
       if (phase.kind !== 'returnOrRedraw') return state;
@@ -267,7 +268,7 @@ function applyRule(state: GridPokerState, action: GridPokerAction): GridPokerSta
         s = drawToHand({ ...know(state, from, DISCARD, cards), discard: resized(state.discard, cards.length) }, action.seat, cards.length);
       s = settle(s, action.seat);
       const pending = setAt(phase.pending, action.seat, false);
-      return pending.some(Boolean) ? { ...s, phase: { kind: 'returnOrRedraw', pending } } : enterRefill(s);
+      return pending.some(Boolean) ? withState(s, { phase: { kind: 'returnOrRedraw', pending } }) : enterRefill(s);
     }
     case 'improveCompany': {
       if (phase.kind !== 'improve') return state;

@@ -25,6 +25,7 @@ import { revealable, validate } from './validate';
 import { canName, codesIn, knownIn, placesIn, type Wording } from '../core/knowledge';
 import { committedPlace, DECK } from './knowledge';
 import { dealtTop, lineSlots } from './zones';
+import { withState } from './shape';
 
 const MS_PER_ACTION = 3000;
 
@@ -246,7 +247,7 @@ const points = (state: GridPokerState, seat: number): number => state.scores.red
 function determinize(state: GridPokerState, _seat: number, rng: RngState): [GridPokerState, RngState] {
   if (!state.dealt || state.dealt.length < 2) return [state, rng];
   const [dealt, r] = shuffle(rng, state.dealt);
-  return [{ ...state, dealt }, r];
+  return [withState(state, { dealt }), r];
 }
 
 export const gridPokerBotGame: BotGame<GridPokerState, GridPokerAction> = {

@@ -27,6 +27,7 @@ import {
 } from '../core/knowledge';
 import { err, ok, type Result } from '../core/result';
 import type { GridPokerErrorCode, GridPokerState, Place, Zone } from './types';
+import { withState } from './shape';
 
 export const handPlace = (seat: number): KPlace => `hand:${seat}`;
 export const committedPlace = (seat: number): KPlace => `committed:${seat}`;
@@ -149,7 +150,7 @@ export function know(s: GridPokerState, from: KPlace, to: KPlace, cards: readonl
   const k = s.knowledge;
   if (typeof cards === 'number') {
     if (cards <= 0) return s;
-    return { ...s, knowledge: remembered(k, `move|${from}|${to}|${cards}`, () => moveUnnamed(k, from, to, cards)) };
+    return withState(s, { knowledge: remembered(k, `move|${from}|${to}|${cards}`, () => moveUnnamed(k, from, to, cards)) });
   }
   if (cards.length === 0) return s;
   const knowledge = remembered(k, `move|${from}|${to}|${cards.join(',')}`, () => {
@@ -159,7 +160,7 @@ export function know(s: GridPokerState, from: KPlace, to: KPlace, cards: readonl
     const landed = nameIn(moved, to, cards, quiet);
     return landed.ok ? landed.value : moved;
   });
-  return { ...s, knowledge };
+  return withState(s, { knowledge });
 }
 
 /** The committed pair is these two cards. */
@@ -169,14 +170,14 @@ export function knowRevealed(s: GridPokerState, seat: number, cards: readonly Ca
     const r = assignExactly(k, committedPlace(seat), cards, quiet);
     return r.ok ? r.value : k;
   });
-  return { ...s, knowledge };
+  return withState(s, { knowledge });
 }
 
 /** The discard shuffled into a new deck. */
-export const knowReshuffle = (s: GridPokerState): GridPokerState => ({
-  ...s,
-  knowledge: remembered(s.knowledge, 'reshuffle', () => shuffleInto(s.knowledge, [DISCARD], DECK)),
-});
+export const knowReshuffle = (s: GridPokerState): GridPokerState =>
+  withState(s, {
+    knowledge: remembered(s.knowledge, 'reshuffle', () => shuffleInto(s.knowledge, [DISCARD], DECK)),
+  });
 
 /** Known cards of a zone, in the order it listed them, new ones last. */
 function zoneOf(k: Knowledge, place: KPlace, before: Zone): Zone {
@@ -196,7 +197,7 @@ function zoneOf(k: Knowledge, place: KPlace, before: Zone): Zone {
 /** The hands' and the discard's known cards, read again from the knowledge. */
 export function synced(s: GridPokerState): GridPokerState {
   const k = s.knowledge;
-  return { ...s, hands: s.hands.map((h, seat) => zoneOf(k, handPlace(seat), h)), discard: zoneOf(k, DISCARD, s.discard) };
+  return withState(s, { hands: s.hands.map((h, seat) => zoneOf(k, handPlace(seat), h)), discard: zoneOf(k, DISCARD, s.discard) });
 }
 
 /** Where the state's counts and the knowledge disagree (for the conservation check). */

@@ -9,6 +9,7 @@ import type { GridPokerState, GridEntry, MarketDiscardDue, Phase, TurnPhase } fr
 import { axisResult, lineHands } from './grid';
 import { committedPlace, DISCARD, know } from './knowledge';
 import { drawable, drawToHand, resized, seatInOrder, settle } from './zones';
+import { withState } from './shape';
 
 const allFalse = (n: number): boolean[] => Array.from({ length: n }, () => false);
 
@@ -31,7 +32,7 @@ export const setupDiscardCount = (state: GridPokerState, seat: number): number =
 /** A hand category in words for status lines ("full-house" is a code; players read "full house"). */
 export const categoryWords = (category: string): string => category.replace(/-/g, ' ');
 
-const withPhase = (state: GridPokerState, phase: Phase, note: string): GridPokerState => ({ ...state, phase, note });
+const withPhase = (state: GridPokerState, phase: Phase, note: string): GridPokerState => withState(state, { phase, note });
 
 /** The market is full at setup: deal the hands, then companies in turn order. */
 export function afterMarketSetup(state: GridPokerState): GridPokerState {
@@ -72,7 +73,7 @@ export function enterHandEffects(state: GridPokerState): GridPokerState {
 export function enterCommit(state: GridPokerState): GridPokerState {
   const entries: GridEntry[] = state.players.map(() => ({ hand: null, company: null }));
   return withPhase(
-    { ...state, grid: { entries, rows: null, columns: null } },
+    withState(state, { grid: { entries, rows: null, columns: null } }),
     { kind: 'commit', ...turnStart(state) },
     `Round ${state.round}: grid poker. Players commit hand cards to a row or column.`,
   );
@@ -113,7 +114,7 @@ export function score(state: GridPokerState): GridPokerState {
       for (const code of w.cards.slice(3)) scoredCards.push({ code, seat: w.seat });
     }
   }
-  const s: GridPokerState = { ...state, grid: { ...grid, rows, columns }, scores, tallies, scoredCards };
+  const s: GridPokerState = withState(state, { grid: { ...grid, rows, columns }, scores, tallies, scoredCards });
   const said = [rows, columns]
     .map((r) =>
       r.winners.length === 0
@@ -130,7 +131,7 @@ export function score(state: GridPokerState): GridPokerState {
     if (first) queue.push({ seat: first.seat, line: first.line, axis: r.axis });
   }
   if (queue.length > 0) return withPhase(s, { kind: 'marketDiscard', queue }, `${said}.`);
-  return enterReturn({ ...s, note: said });
+  return enterReturn(withState(s, { note: said }));
 }
 
 /** Winners with hand cards discard them and draw two; the others who committed hand cards choose. */
@@ -188,7 +189,7 @@ export function endRound(state: GridPokerState): GridPokerState {
     if ((s.hands[seat]?.count ?? 0) < s.options.drawBelow) s = drawToHand(s, seat, 1);
   }
   const firstPlayer = (s.firstPlayer + 1) % s.players.length;
-  s = { ...s, firstPlayer, round: s.round + 1, grid: null, resolving: null };
+  s = withState(s, { firstPlayer, round: s.round + 1, grid: null, resolving: null });
   return enterCompanyEffects(s, `The first player marker passes to ${s.players[firstPlayer]}.`);
 }
 

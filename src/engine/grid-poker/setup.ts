@@ -14,6 +14,7 @@ import { GRID_POKER_OPTION_DEFS, GRID_POKER_OPTIONS, type GridPokerOptions } fro
 import type { GridPokerErrorCode, GridPokerState } from './types';
 import { freshKnowledge } from './knowledge';
 import { EMPTY_ZONE } from './zones';
+import { withState } from './shape';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
@@ -98,7 +99,8 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
   const [firstPlayer, drawn] = randomInt(seedRng(config.seed), n);
   // Dealt by the app: the whole deck shuffled from the seed; every card then leaves it named (zones.ts).
   const [dealt, rng] = options.dealing === 'app' ? shuffle(drawn, deckOf(composition)) : [undefined, drawn];
-  return ok({
+  // Made once more through withState: every state of a game then has its one hidden class (shape.ts).
+  const table: GridPokerState = {
     players: config.players.slice(),
     options,
     rng,
@@ -125,5 +127,6 @@ export function setup(config: MatchConfig): Result<GridPokerState, GridPokerErro
     note: dealt
       ? `${config.players[firstPlayer]} is drawn as the first player. The app deals: the market cards come from its shuffled deck.`
       : `${config.players[firstPlayer]} is drawn as the first player. Deal the 3x3 market face up and enter its cards.`,
-  });
+  };
+  return ok(withState(table, {}));
 }

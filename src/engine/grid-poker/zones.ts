@@ -10,6 +10,7 @@ import { knownIn } from '../core/knowledge';
 import { shuffle } from '../core/rng';
 import { DECK, DISCARD, handPlace, know, knowReshuffle } from './knowledge';
 import type { CommittedHand, GridEntry, GridPokerState, Line, Zone } from './types';
+import { withState } from './shape';
 
 export const EMPTY_ZONE: Zone = { count: 0, known: [] };
 
@@ -43,7 +44,7 @@ export const orderOf = (state: GridPokerState, seat: number): number =>
 export function setEntry(state: GridPokerState, seat: number, change: (e: GridEntry) => GridEntry): GridPokerState {
   const grid = state.grid;
   if (!grid) return state;
-  return { ...state, grid: { ...grid, entries: grid.entries.map((e, i) => (i === seat ? change(e) : e)) } };
+  return withState(state, { grid: { ...grid, entries: grid.entries.map((e, i) => (i === seat ? change(e) : e)) } });
 }
 
 /** The seat's committed hand cards have left the line (back to hand, or discarded). */
@@ -80,13 +81,13 @@ export function drawToHand(state: GridPokerState, seat: number, n: number): Grid
     const take = Math.min(left, s.deck);
     if (s.dealt) {
       const cards = s.dealt.slice(0, take);
-      s = know({ ...s, deck: s.deck - take, dealt: s.dealt.slice(take) }, DECK, handPlace(seat), cards);
-    } else s = know({ ...s, deck: s.deck - take }, DECK, handPlace(seat), take);
+      s = know(withState(s, { deck: s.deck - take, dealt: s.dealt.slice(take) }), DECK, handPlace(seat), cards);
+    } else s = know(withState(s, { deck: s.deck - take }), DECK, handPlace(seat), take);
     drawn += take;
     left -= take;
   }
   if (drawn === 0) return s;
-  return { ...s, hands: s.hands.map((h, i) => (i === seat ? resized(h, drawn) : h)) };
+  return withState(s, { hands: s.hands.map((h, i) => (i === seat ? resized(h, drawn) : h)) });
 }
 
 /** Readies the deck for a draw: an empty deck is the discard shuffled into a new one. */
@@ -106,9 +107,9 @@ export function takeFromDeck(state: GridPokerState, card: CardCode | null, to: s
   if (s.dealt) {
     const top = s.dealt[0];
     if (top === undefined) return s;
-    return know({ ...s, deck: s.deck - 1, dealt: s.dealt.slice(1) }, DECK, to, [top]);
+    return know(withState(s, { deck: s.deck - 1, dealt: s.dealt.slice(1) }), DECK, to, [top]);
   }
-  return know({ ...s, deck: s.deck - 1 }, DECK, to, card === null ? 1 : [card]);
+  return know(withState(s, { deck: s.deck - 1 }), DECK, to, card === null ? 1 : [card]);
 }
 
 /**
@@ -117,10 +118,14 @@ export function takeFromDeck(state: GridPokerState, card: CardCode | null, to: s
  * the state's generator, so the next draws are known as well.
  */
 export function reshuffle(state: GridPokerState): GridPokerState {
-  let s: GridPokerState = { ...state, deck: state.deck + state.discard.count, discard: EMPTY_ZONE, reshuffles: state.reshuffles + 1 };
+  let s: GridPokerState = withState(state, {
+    deck: state.deck + state.discard.count,
+    discard: EMPTY_ZONE,
+    reshuffles: state.reshuffles + 1,
+  });
   if (state.dealt) {
     const [order, rng] = shuffle(state.rng, knownIn(state.knowledge, DISCARD));
-    s = { ...s, rng, dealt: [...state.dealt, ...order] };
+    s = withState(s, { rng, dealt: [...state.dealt, ...order] });
   }
   return knowReshuffle(s);
 }

@@ -25,14 +25,15 @@ import {
   takeUnknown,
   without,
 } from './zones';
+import { withStack, withState } from './shape';
 
 const hand = (s: TechExchangeState, seat: number) => s.hands[seat] ?? EMPTY_ZONE;
 
 /** Sets the note for the screen, keeping the word that the deck was reshuffled on the way. */
-const noted = (before: TechExchangeState, after: TechExchangeState, text: string): TechExchangeState => ({
-  ...after,
-  note: after.reshuffles > before.reshuffles ? `${text} The deck ran out: the discard was shuffled into a new deck.` : text,
-});
+const noted = (before: TechExchangeState, after: TechExchangeState, text: string): TechExchangeState =>
+  withState(after, {
+    note: after.reshuffles > before.reshuffles ? `${text} The deck ran out: the discard was shuffled into a new deck.` : text,
+  });
 
 /** A card revealed from the deck goes on its own domain's stack; a wild on the chosen one. */
 const stackFor = (card: CardCode, chosen: Domain | undefined): Domain => cardDomain(card) ?? (chosen as Domain);
@@ -59,7 +60,7 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
         }
       }
       const done = s.done.map((d, i) => (i === a.a || i === a.b ? false : d));
-      return { ...state, done, tradesThisPhase: s.tradesThisPhase + 1, pending: { reason: 'trade', drawer: null } };
+      return withState(state, { done, tradesThisPhase: s.tradesThisPhase + 1, pending: { reason: 'trade', drawer: null } });
     }
     case 'reveal': {
       const pending = s.pending;
@@ -67,18 +68,18 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       state = addToStack(state, stackFor(a.card, a.stack), a.card);
       if (a.card === 'wild' && drawable(state) > 0) {
         // A wild goes on a stack of the drawer's choice, then the next card is revealed.
-        return { ...state, note: `A wild card went on the ${a.stack} stack; reveal the next card.` };
+        return withState(state, { note: `A wild card went on the ${a.stack} stack; reveal the next card.` });
       }
-      state = { ...state, pending: null };
+      state = withState(state, { pending: null });
       return pending?.reason === 'effect' ? finishUse(state) : afterTradeReveal(state);
     }
     case 'announceDone': {
       const done = s.done.map((d, i) => (i === a.seat ? true : d));
-      const state = { ...s, done };
+      const state = withState(s, { done });
       return done.every(Boolean) && !s.pending ? endTradingPhase(state, 'every player is done trading') : state;
     }
     case 'resumeTrading':
-      return { ...s, done: s.done.map((d, i) => (i === a.seat ? false : d)) };
+      return withState(s, { done: s.done.map((d, i) => (i === a.seat ? false : d)) });
     case 'endTrading':
       return endTradingPhase(s, clockExpired(s, at) ? 'the trading clock ran out' : 'no one wants to trade, or no offer is accepted');
     case 'setFirstPlayer':
@@ -102,7 +103,7 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
         const handSize = Math.min(...state.hands.map((h) => h.count));
         // A smaller smallest hand (no card to redraw): the hands entered so far discard down again.
         const entries = handSize < state.reveal.handSize ? state.reveal.entries.map(() => null) : state.reveal.entries;
-        return { ...state, reveal: { ...state.reveal, handSize, entries } };
+        return withState(state, { reveal: { ...state.reveal, handSize, entries } });
       }
       return state;
     }
@@ -110,22 +111,21 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       const fx = s.effects;
       if (!fx) return s;
       const state = setHand(s, a.seat, takeKnown(hand(s, a.seat), [a.card]));
-      return {
-        ...state,
+      return withState(state, {
         effects: {
           ...fx,
           used: fx.used + 1,
           resolving: { seat: a.seat, card: a.card, text: a.text ?? null, effect: a.effect ?? null, edits: 0 },
         },
         note: `${s.players[a.seat]} uses the effect of ${a.card}.`,
-      };
+      });
     }
     case 'passEffect':
       return nextEffectTurn(s);
     case 'replaceStackCard': {
       let [state] = takeFromDeck(s, 1);
       state = removeFromStack(state, a.stack, a.card);
-      state = { ...state, discard: addKnown(state.discard, [a.card]) };
+      state = withState(state, { discard: addKnown(state.discard, [a.card]) });
       const target = a.revealed === 'wild' ? a.stack : stackFor(a.revealed, undefined);
       state = addToStack(state, target, a.revealed);
       const moved = target !== a.stack ? ` ${a.revealed} does not match the ${a.stack} stack, so it moved to the ${target} stack.` : '';
@@ -137,7 +137,7 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
     case 'moveStackCard': {
       const to = cardDomain(a.card) as Domain;
       const state = addToStack(removeFromStack(s, a.from, a.card), to, a.card);
-      return afterEdit({ ...state, note: `${a.card} moved from the ${a.from} stack to the ${to} stack.` }, 'moveStackCard');
+      return afterEdit(withState(state, { note: `${a.card} moved from the ${a.from} stack to the ${to} stack.` }), 'moveStackCard');
     }
     case 'revealCards': {
       let [state] = takeFromDeck(s, a.cards.length);
@@ -145,7 +145,7 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       const to = a.to;
       if (to.zone === 'stacks') for (const c of a.cards) state = addToStack(state, stackFor(c.card, c.stack), c.card);
       else if (to.zone === 'hand') state = setHand(state, to.seat, addKnown(hand(state, to.seat), codes));
-      else state = { ...state, discard: addKnown(state.discard, codes) };
+      else state = withState(state, { discard: addKnown(state.discard, codes) });
       return afterEdit(noted(s, state, `Revealed ${codes.join(', ')}.`), 'revealCards');
     }
     case 'expelCard': {
@@ -153,8 +153,11 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       const from = a.from;
       if (from.zone === 'stack') state = removeFromStack(state, from.domain, a.card);
       else if (from.zone === 'hand') state = setHand(state, from.seat, takeKnown(hand(state, from.seat), [a.card]));
-      else state = { ...state, discard: takeKnown(state.discard, [a.card]) };
-      return afterEdit({ ...state, expelled: [...state.expelled, a.card], note: `${a.card} is expelled from the game.` }, 'expelCard');
+      else state = withState(state, { discard: takeKnown(state.discard, [a.card]) });
+      return afterEdit(
+        withState(state, { expelled: [...state.expelled, a.card], note: `${a.card} is expelled from the game.` }),
+        'expelCard',
+      );
     }
     case 'finishEffect':
       return completeEffect(s);
@@ -162,17 +165,17 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       const before = s.stacks[a.domain];
       const added = without(a.cards, before);
       const removed = without(before, a.cards);
-      const state = { ...s, stacks: { ...s.stacks, [a.domain]: a.cards.slice() }, deck: s.deck - added.length + removed.length };
-      const corrected = { ...state, note: `Correction: the ${a.domain} stack holds ${a.cards.join(' ') || 'no cards'}.` };
+      const state = withState(s, { stacks: withStack(s.stacks, a.domain, a.cards.slice()), deck: s.deck - added.length + removed.length });
+      const corrected = withState(state, { note: `Correction: the ${a.domain} stack holds ${a.cards.join(' ') || 'no cards'}.` });
       return corrected.phase.kind === 'trading' ? afterTradeReveal(corrected) : corrected;
     }
     case 'correctHand': {
       const h = hand(s, a.seat);
       const zone = a.count >= h.count ? { count: a.count, known: h.known } : takeUnknown(h, h.count - a.count);
-      const state = setHand({ ...s, deck: s.deck - (a.count - h.count) }, a.seat, zone);
-      const corrected = { ...state, note: `Correction: ${s.players[a.seat]} holds ${a.count} cards.` };
+      const state = setHand(withState(s, { deck: s.deck - (a.count - h.count) }), a.seat, zone);
+      const corrected = withState(state, { note: `Correction: ${s.players[a.seat]} holds ${a.count} cards.` });
       return corrected.phase.kind === 'reveal' && corrected.reveal
-        ? { ...corrected, reveal: { ...corrected.reveal, handSize: Math.min(...corrected.hands.map((x) => x.count)) } }
+        ? withState(corrected, { reveal: { ...corrected.reveal, handSize: Math.min(...corrected.hands.map((x) => x.count)) } })
         : corrected;
     }
     case 'revealHand': {
@@ -181,9 +184,9 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       const h = hand(s, a.seat);
       // Entering only the kept cards means the others were discarded unseen.
       let state = setHand(s, a.seat, { count: a.cards.length, known: a.cards.slice() });
-      state = { ...state, discard: addUnknown(state.discard, h.count - a.cards.length) };
+      state = withState(state, { discard: addUnknown(state.discard, h.count - a.cards.length) });
       const entry: RevealEntry = { hand: a.cards.slice(), suggestion: bestGrouping(a.cards, stackSizes(s), reveal.handSize), final: null };
-      return { ...state, reveal: { ...reveal, entries: reveal.entries.map((e, i) => (i === a.seat ? entry : e)) } };
+      return withState(state, { reveal: { ...reveal, entries: reveal.entries.map((e, i) => (i === a.seat ? entry : e)) } });
     }
     case 'acceptScore':
     case 'claimScore': {
@@ -199,9 +202,9 @@ function applyTable(s: TechExchangeState, a: TechExchangeAction, at: number): Te
       }
       const discarded = without(entry.hand, final.kept);
       let state = setHand(s, a.seat, { count: final.kept.length, known: final.kept.slice() });
-      state = { ...state, discard: addKnown(state.discard, discarded) };
+      state = withState(state, { discard: addKnown(state.discard, discarded) });
       const entries = reveal.entries.map((e, i) => (i === a.seat ? { ...entry, final } : e));
-      return endRoundIfScored({ ...state, reveal: { ...reveal, entries }, note: `${s.players[a.seat]} scores ${final.score}.` });
+      return endRoundIfScored(withState(state, { reveal: { ...reveal, entries }, note: `${s.players[a.seat]} scores ${final.score}.` }));
     }
   }
 }
@@ -211,7 +214,7 @@ function afterEdit(s: TechExchangeState, edit: TechExchangeAction['type']): Tech
   const fx = s.effects;
   const resolving = fx?.resolving;
   if (!fx || !resolving) return s;
-  const state: TechExchangeState = { ...s, effects: { ...fx, resolving: { ...resolving, edits: resolving.edits + 1 } } };
+  const state: TechExchangeState = withState(s, { effects: { ...fx, resolving: { ...resolving, edits: resolving.edits + 1 } } });
   const kind = resolving.effect?.kind;
   const auto =
     (kind === 'replaceStackCard' && edit === 'replaceStackCard') ||

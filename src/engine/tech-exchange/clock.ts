@@ -10,6 +10,7 @@
 import { countdown, countdownExpired, countdownLeft, countdownRunning, pauseCountdown, startCountdown } from '../core/clock';
 import type { ClockReading, DueAction } from '../core/flow';
 import type { TechExchangeAction, TechExchangeState } from './types';
+import { withState } from './shape';
 
 const samePhase = (a: TechExchangeState, b: TechExchangeState): boolean =>
   a.round === b.round &&
@@ -19,9 +20,9 @@ const samePhase = (a: TechExchangeState, b: TechExchangeState): boolean =>
 /** The clock after a change from `prev` to `next`: a new trading phase gets a fresh clock, waiting for its start. */
 export function syncClock(prev: TechExchangeState | null, next: TechExchangeState): TechExchangeState {
   const seconds = next.options.tradingClockSeconds;
-  if (next.phase.kind !== 'trading' || seconds === 0) return next.clock === null ? next : { ...next, clock: null };
+  if (next.phase.kind !== 'trading' || seconds === 0) return next.clock === null ? next : withState(next, { clock: null });
   if (prev && samePhase(prev, next) && next.clock) return next;
-  return { ...next, clock: countdown(seconds * 1000) };
+  return withState(next, { clock: countdown(seconds * 1000) });
 }
 
 export const clockExpired = (s: TechExchangeState, at: number): boolean => s.clock !== null && countdownExpired(s.clock, at);
@@ -32,11 +33,11 @@ export const clockRunning = (s: TechExchangeState): boolean => s.clock !== null 
 export const clockLeftMs = (s: TechExchangeState, at: number): number | null => (s.clock ? countdownLeft(s.clock, at) : null);
 
 export function pauseClock(s: TechExchangeState, at: number): TechExchangeState {
-  return s.clock ? { ...s, clock: pauseCountdown(s.clock, at) } : s;
+  return s.clock ? withState(s, { clock: pauseCountdown(s.clock, at) }) : s;
 }
 
 export function resumeClock(s: TechExchangeState, at: number): TechExchangeState {
-  return s.clock ? { ...s, clock: startCountdown(s.clock, at) } : s;
+  return s.clock ? withState(s, { clock: startCountdown(s.clock, at) }) : s;
 }
 
 /**

@@ -5,28 +5,28 @@
  */
 import type { GameInsight } from '../core/game';
 import type { TechExchangeAction, TechExchangeState } from './types';
+import { withState, withStats } from './shape';
 
 /** The state's running figures after `action` took `prev` to `next`. */
 export function track(prev: TechExchangeState, next: TechExchangeState, action: TechExchangeAction): TechExchangeState {
   const st = next.stats;
   let stats = st;
-  if (next.round > st.tradesByRound.length) stats = { ...stats, tradesByRound: [...st.tradesByRound, 0] };
+  if (next.round > st.tradesByRound.length) stats = withStats(stats, { tradesByRound: [...st.tradesByRound, 0] });
   switch (action.type) {
     case 'trade': {
       const byRound = stats.tradesByRound.slice();
       byRound[prev.round - 1] = (byRound[prev.round - 1] ?? 0) + 1;
-      stats = { ...stats, tradesByRound: byRound };
+      stats = withStats(stats, { tradesByRound: byRound });
       break;
     }
     case 'useEffect':
-      stats = {
-        ...stats,
+      stats = withStats(stats, {
         effectsUsed: stats.effectsUsed + 1,
         effectCards: [...stats.effectCards, { code: action.card, seat: action.seat }],
-      };
+      });
       break;
     case 'placeWild':
-      stats = { ...stats, wildsPlaced: stats.wildsPlaced + 1 };
+      stats = withStats(stats, { wildsPlaced: stats.wildsPlaced + 1 });
       break;
     case 'reveal':
     case 'replaceStackCard':
@@ -40,13 +40,13 @@ export function track(prev: TechExchangeState, next: TechExchangeState, action: 
               ? action.cards.map((c) => c.card)
               : [];
       const wilds = revealed.filter((c) => c === 'wild').length;
-      if (wilds) stats = { ...stats, wildsPlaced: stats.wildsPlaced + wilds };
+      if (wilds) stats = withStats(stats, { wildsPlaced: stats.wildsPlaced + wilds });
       break;
     }
     default:
       break;
   }
-  return stats === st ? next : { ...next, stats };
+  return stats === st ? next : withState(next, { stats });
 }
 
 export function insightOf(s: TechExchangeState): GameInsight {

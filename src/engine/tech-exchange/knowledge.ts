@@ -28,6 +28,7 @@ import {
 import type { Result } from '../core/result';
 import { ok } from '../core/result';
 import type { TechExchangeState, Zone } from './types';
+import { withState } from './shape';
 
 export const handPlace = (seat: number): Place => `hand:${seat}`;
 export const stackPlace = (d: Domain): Place => `stack:${d}`;
@@ -161,12 +162,11 @@ function zoneOf(k: Knowledge, place: Place, before: Zone, count: number): Zone {
 
 /** The hands' and the discard's known cards, read again from the knowledge. */
 export function synced(s: TechExchangeState, k: Knowledge): TechExchangeState {
-  return {
-    ...s,
+  return withState(s, {
     knowledge: k,
     hands: s.hands.map((h, seat) => zoneOf(k, handPlace(seat), h, h.count)),
     discard: zoneOf(k, DISCARD, s.discard, s.discard.count),
-  };
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { DOMAINS } from '../core/cards';
 import { dealRound } from './setup';
 import type { TechExchangeAction, TechExchangeState } from './types';
 import { addKnown, addUnknown, drawable, setHand, takeFromDeck } from './zones';
+import { withState, withStats } from './shape';
 
 export const tradingOver = (s: TechExchangeState): boolean => s.deck <= s.options.tradingStopsAtDeckSize;
 
@@ -19,7 +20,12 @@ export const stackLimitReached = (s: TechExchangeState): boolean =>
 
 /** Enters a trading phase, skipping it when the deck is already down to the tilted cards. */
 export function enterTrading(s: TechExchangeState, number: 1 | 2, note: string): TechExchangeState {
-  const state: TechExchangeState = { ...s, phase: { kind: 'trading', number }, done: s.players.map(() => false), tradesThisPhase: 0, note };
+  const state: TechExchangeState = withState(s, {
+    phase: { kind: 'trading', number },
+    done: s.players.map(() => false),
+    tradesThisPhase: 0,
+    note,
+  });
   if (tradingOver(state))
     return enterEffects(
       state,
@@ -30,13 +36,12 @@ export function enterTrading(s: TechExchangeState, number: 1 | 2, note: string):
 }
 
 export function enterEffects(s: TechExchangeState, number: 1 | 2, note: string): TechExchangeState {
-  return {
-    ...s,
+  return withState(s, {
     phase: { kind: 'effects', number },
     effects: { turn: s.firstPlayer, taken: 0, used: 0, resolving: null },
     done: s.players.map(() => false),
     note,
-  };
+  });
 }
 
 /** After a trade's revealed card is on its stack: does the trading phase end here? */
@@ -61,7 +66,7 @@ export function completeEffect(s: TechExchangeState): TechExchangeState {
   const fx = s.effects;
   if (!fx?.resolving) return s;
   const revealer = fx.used <= s.options.effectRevealers;
-  if (revealer && drawable(s) > 0) return { ...s, pending: { reason: 'effect', drawer: fx.resolving.seat } };
+  if (revealer && drawable(s) > 0) return withState(s, { pending: { reason: 'effect', drawer: fx.resolving.seat } });
   return finishUse(s);
 }
 
@@ -70,7 +75,7 @@ export function finishUse(s: TechExchangeState): TechExchangeState {
   const fx = s.effects;
   if (!fx?.resolving) return s;
   const { seat, card } = fx.resolving;
-  let state: TechExchangeState = { ...s, discard: addKnown(s.discard, [card]), effects: { ...fx, resolving: null } };
+  let state: TechExchangeState = withState(s, { discard: addKnown(s.discard, [card]), effects: { ...fx, resolving: null } });
   const [drawn, taken] = takeFromDeck(state, 1);
   state = setHand(drawn, seat, addUnknown(drawn.hands[seat] ?? { count: 0, known: [] }, taken));
   return nextEffectTurn(state);
@@ -80,9 +85,9 @@ export function nextEffectTurn(s: TechExchangeState): TechExchangeState {
   const fx = s.effects;
   if (!fx || s.phase.kind !== 'effects') return s;
   const taken = fx.taken + 1;
-  if (taken < s.players.length) return { ...s, effects: { ...fx, taken, turn: (fx.turn + 1) % s.players.length } };
+  if (taken < s.players.length) return withState(s, { effects: { ...fx, taken, turn: (fx.turn + 1) % s.players.length } });
   const number = s.phase.number;
-  const after: TechExchangeState = { ...s, effects: null };
+  const after: TechExchangeState = withState(s, { effects: null });
   return number === 1
     ? enterTrading(after, 2, 'Every player had their effects turn: the second trading phase begins.')
     : enterReveal(after);
@@ -90,23 +95,21 @@ export function nextEffectTurn(s: TechExchangeState): TechExchangeState {
 
 export function enterReveal(s: TechExchangeState): TechExchangeState {
   const handSize = Math.min(...s.hands.map((h) => h.count));
-  return {
-    ...s,
+  return withState(s, {
     phase: { kind: 'reveal' },
     effects: null,
     reveal: { handSize, entries: s.players.map(() => null) },
     note: `Reveal and score: the smallest hand has ${handSize} cards; everyone discards down to ${handSize}.`,
-  };
+  });
 }
 
 /** The first player as drawn at the table: the marker, the effects order and the round-1 statistics follow it. */
 export function setFirstPlayer(s: TechExchangeState, seat: number): TechExchangeState {
-  return {
-    ...s,
+  return withState(s, {
     firstPlayer: seat,
-    stats: { ...s.stats, startingPlayer: seat },
+    stats: withStats(s.stats, { startingPlayer: seat }),
     note: `Round 1: ${s.players[seat]} has the first-player marker (drawn at the table).`,
-  };
+  });
 }
 
 /** After every hand is scored: round totals, the marker passes left, the next deal or the end. */
@@ -116,17 +119,18 @@ export function endRoundIfScored(s: TechExchangeState): TechExchangeState {
   const scores = entries.map((e) => e?.final?.score ?? 0);
   const roundScores = [...s.roundScores, scores];
   if (s.round >= s.options.rounds) {
-    return {
-      ...s,
+    return withState(s, {
       roundScores,
       phase: { kind: 'over' },
       reveal: null,
       note: `The game ends after ${s.options.rounds} round${s.options.rounds === 1 ? '' : 's'}.`,
-    };
+    });
   }
   const firstPlayer = (s.firstPlayer + 1) % s.players.length;
-  const next = dealRound({ ...s, roundScores, round: s.round + 1, firstPlayer, reveal: null });
-  return { ...next, note: `Round ${s.round + 1}: new stock stacks and a new deal; ${s.players[firstPlayer]} has the first-player marker.` };
+  const next = dealRound(withState(s, { roundScores, round: s.round + 1, firstPlayer, reveal: null }));
+  return withState(next, {
+    note: `Round ${s.round + 1}: new stock stacks and a new deal; ${s.players[firstPlayer]} has the first-player marker.`,
+  });
 }
 
 /** True when `seat`'s score is the last one the round waits for (scoring it ends the round, or the game). */

@@ -18,6 +18,7 @@ import { TECH_EXCHANGE, techExchangeOptions } from './options';
 import type { TechExchangeState } from './types';
 import { dealtKnowledge, handPlace } from './knowledge';
 import { EMPTY_ZONE } from './zones';
+import { withState } from './shape';
 
 const RULE = 'Tech Exchange: game setup';
 
@@ -94,18 +95,23 @@ export function setupTechExchange(config: MatchConfig): Result<TechExchangeState
  */
 export function dealRound(state: TechExchangeState): TechExchangeState {
   const n = state.players.length;
-  const stacks = {} as Record<Domain, CardCode[]>;
   const expelled = state.expelled;
-  for (const d of DOMAINS) {
+  const starterStack = (d: Domain): CardCode[] => {
     const starter = `1${d}`;
     // A starter can only be missing when every copy of it was expelled; its stack then starts empty.
     const out = expelled.filter((c) => c === starter).length;
-    stacks[d] = out < (state.composition[starter] ?? 0) ? [starter] : [];
-  }
+    return out < (state.composition[starter] ?? 0) ? [starter] : [];
+  };
+  // One literal in the order of setup's (shape.ts: one hidden class for the stacks).
+  const stacks: Record<Domain, CardCode[]> = {
+    kn: starterStack('kn'),
+    sc: starterStack('sc'),
+    te: starterStack('te'),
+    se: starterStack('se'),
+  };
   const onTable = state.totalCards - expelled.length - DOMAINS.reduce((k, d) => k + stacks[d].length, 0);
   const deal = Math.min(state.options.dealSize, Math.floor(onTable / n));
-  const dealt: TechExchangeState = {
-    ...state,
+  const dealt: TechExchangeState = withState(state, {
     phase: { kind: 'trading', number: 1 },
     hands: Array.from({ length: n }, () => ({ count: deal, known: [] })),
     stacks,
@@ -117,8 +123,8 @@ export function dealRound(state: TechExchangeState): TechExchangeState {
     effects: null,
     reveal: null,
     tradesThisPhase: 0,
-  };
-  const counted = { ...dealt, knowledge: dealtKnowledge(dealt) };
+  });
+  const counted = withState(dealt, { knowledge: dealtKnowledge(dealt) });
   return state.options.dealing === 'app' ? dealByApp(counted) : counted;
 }
 
@@ -147,5 +153,5 @@ function dealByApp(state: TechExchangeState): TechExchangeState {
     k = named.value;
     return { count: h.count, known: dealt };
   });
-  return { ...state, rng, hands, knowledge: k };
+  return withState(state, { rng, hands, knowledge: k });
 }

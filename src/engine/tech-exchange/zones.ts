@@ -8,6 +8,7 @@
 import { DOMAINS, type CardCode, type Domain } from '../core/cards';
 import { EMPTY_ZONE, without, type Zone } from '../core/zone';
 import type { TechExchangeState } from './types';
+import { withStack, withState } from './shape';
 
 export { addKnown, addUnknown, countOf, EMPTY_ZONE, takeKnown, takeUnknown, without } from '../core/zone';
 
@@ -33,15 +34,15 @@ export function poolCount(state: TechExchangeState, code: CardCode, known = know
 export function setHand(state: TechExchangeState, seat: number, zone: Zone): TechExchangeState {
   const hands = state.hands.slice();
   hands[seat] = zone;
-  return { ...state, hands };
+  return withState(state, { hands });
 }
 
 export function addToStack(state: TechExchangeState, domain: Domain, card: CardCode): TechExchangeState {
-  return { ...state, stacks: { ...state.stacks, [domain]: [...state.stacks[domain], card] } };
+  return withState(state, { stacks: withStack(state.stacks, domain, [...state.stacks[domain], card]) });
 }
 
 export function removeFromStack(state: TechExchangeState, domain: Domain, card: CardCode): TechExchangeState {
-  return { ...state, stacks: { ...state.stacks, [domain]: without(state.stacks[domain], [card]) } };
+  return withState(state, { stacks: withStack(state.stacks, domain, without(state.stacks[domain], [card])) });
 }
 
 /** Cards the table can still draw: the deck, then the discard shuffled into it. */
@@ -58,16 +59,15 @@ export function takeFromDeck(state: TechExchangeState, n: number): [TechExchange
   while (taken < n) {
     if (s.deck === 0) {
       if (s.discard.count === 0) break;
-      s = {
-        ...s,
+      s = withState(s, {
         deck: s.discard.count,
         discard: EMPTY_ZONE,
         reshuffles: s.reshuffles + 1,
         note: 'The deck ran out: the discard was shuffled into a new deck.',
-      };
+      });
     }
     const k = Math.min(n - taken, s.deck);
-    s = { ...s, deck: s.deck - k };
+    s = withState(s, { deck: s.deck - k });
     taken += k;
   }
   return [s, taken];

@@ -4,7 +4,7 @@
  * one open trade per player), never by the length of the match: no history
  * is kept in the state; the event log is the history.
  */
-import { countdown, pauseCountdown, startCountdown } from '../core/clock';
+import { pauseCountdown, startCountdown } from '../core/clock';
 import type { ActionContext } from '../core/game';
 import { pickPositions } from '../core/rng';
 import { moveTagged, nameIn, untag, type Knowledge } from '../core/knowledge';
@@ -14,6 +14,7 @@ import { drawTop, giveToSlot, swapKnowledge } from './moves';
 import { findOpen } from './queue';
 import { identify, receiveCards, removeCards, resolveRefs, type RefInput, type Resolved } from './refs';
 import type { CardId, CardRef, Hand, LastTrade, Move, OpenTrade, Token, TradesAction, TradesState } from './types';
+import { withState } from './shape';
 
 /** Resolves references that validate already accepted (a failure here is a broken invariant). */
 function mustResolve(state: TradesState, seat: number, refs: readonly CardRef[]): Resolved[] {
@@ -89,21 +90,20 @@ function swap(state: TradesState, t: OpenTrade, fromTarget: readonly CardRef[]):
   // Both players completed a trade: their older marks lapse.
   knowledge = untag(knowledge, [...fromHand.marked, ...(state.hands[t.to] as Hand).marked]);
   return synced(
-    {
-      ...state,
+    withState(state, {
       hands: withHands(state, hands),
       open: closeTrade(state, t),
       nextToken: toInitiator.nextToken,
       turn: nextTurn(state),
       tradesCompleted: state.tradesCompleted + 1,
       lastTrade: { id: t.id, kind: t.kind, outcome: 'completed', moves },
-    },
+    }),
     knowledge,
   );
 }
 
 function endWithoutMoves(state: TradesState, t: OpenTrade, outcome: LastTrade['outcome']): TradesState {
-  return { ...state, open: closeTrade(state, t), turn: nextTurn(state), lastTrade: { id: t.id, kind: t.kind, outcome, moves: [] } };
+  return withState(state, { open: closeTrade(state, t), turn: nextTurn(state), lastTrade: { id: t.id, kind: t.kind, outcome, moves: [] } });
 }
 
 function deckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTrade' }>): TradesState {
@@ -131,8 +131,7 @@ function deckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTra
     { from: 'deck', to: a.player, id },
   ];
   return synced(
-    {
-      ...state,
+    withState(state, {
       hands: withHands(state, new Map([[a.player, receiveCards(removeCards(hand, given), [id])]])),
       deck: { unknownTop, cycled },
       nextToken,
@@ -141,7 +140,7 @@ function deckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTra
       tradesCompleted: state.tradesCompleted + 1,
       lastTrade: { id: state.nextTradeId, kind: 'deck', outcome: 'completed', moves },
       nextTradeId: state.nextTradeId + 1,
-    },
+    }),
     knowledge,
   );
 }
@@ -149,14 +148,14 @@ function deckTrade(state: TradesState, a: Extract<TradesAction, { type: 'deckTra
 export function applyTrades(state: TradesState, action: TradesAction, ctx: ActionContext): TradesState {
   switch (action.type) {
     case 'startClock':
-      return { ...state, phase: 'trading', clock: startCountdown(state.clock, ctx.at) };
+      return withState(state, { phase: 'trading', clock: startCountdown(state.clock, ctx.at) });
     case 'pauseClock':
-      return { ...state, clock: pauseCountdown(state.clock, ctx.at) };
+      return withState(state, { clock: pauseCountdown(state.clock, ctx.at) });
     case 'resumeClock':
-      return { ...state, clock: startCountdown(state.clock, ctx.at) };
+      return withState(state, { clock: startCountdown(state.clock, ctx.at) });
     case 'timeUp':
       // Trading stops: trades not finished are void and their cards stay where they are.
-      return { ...state, phase: 'scoring', open: [], clock: { ...countdown(state.clock.durationMs), leftMs: 0 } };
+      return withState(state, { phase: 'scoring', open: [], clock: { durationMs: state.clock.durationMs, leftMs: 0, runningSince: null } });
     case 'declare': {
       const faceUp = action.kind === 'optional' ? action.faceUp : [];
       const refs = [...action.give, ...faceUp];
@@ -175,12 +174,11 @@ export function applyTrades(state: TradesState, action: TradesAction, ctx: Actio
       const declared = resolved.flatMap((r) => (r.kind === 'declared' ? [r.id] : []));
       const knowledge = declared.length ? nameAside(state.knowledge, action.from, resolved, declared) : state.knowledge;
       return synced(
-        {
-          ...state,
+        withState(state, {
           hands: withHands(state, new Map([[action.from, hand]])),
           open: [...state.open, trade],
           nextTradeId: state.nextTradeId + 1,
-        },
+        }),
         knowledge,
       );
     }
@@ -189,7 +187,7 @@ export function applyTrades(state: TradesState, action: TradesAction, ctx: Actio
       const want = t.kind === 'mandatory' ? Math.floor(t.give.length / 2) : t.give.length;
       const [positions, rng] = pickPositions(state.rng, (state.hands[t.to] as Hand).size, want);
       const picked = { ...t, blindPositions: positions.map((p) => p + 1) };
-      return { ...state, rng, open: state.open.map((o) => (o.id === t.id ? picked : o)) };
+      return withState(state, { rng, open: state.open.map((o) => (o.id === t.id ? picked : o)) });
     }
     case 'complete': {
       const t = findOpen(state, action.trade) as OpenTrade;
@@ -204,16 +202,16 @@ export function applyTrades(state: TradesState, action: TradesAction, ctx: Actio
     case 'withdraw': {
       // A withdrawn trade never started, so it does not move the turn on.
       const t = findOpen(state, action.trade) as OpenTrade;
-      return { ...state, open: closeTrade(state, t), lastTrade: { id: t.id, kind: t.kind, outcome: 'withdrawn', moves: [] } };
+      return withState(state, { open: closeTrade(state, t), lastTrade: { id: t.id, kind: t.kind, outcome: 'withdrawn', moves: [] } });
     }
     case 'deckTrade':
       return deckTrade(state, action);
     case 'pass':
-      return { ...state, turn: nextTurn(state) };
+      return withState(state, { turn: nextTurn(state) });
     case 'enterHand': {
       const finalHands = state.finalHands.map((h, i) => (i === action.player ? [...action.cards] : h));
       // The knowledge stays as trading left it: a hand may be entered again (a correction), checked afresh.
-      return { ...state, finalHands, phase: finalHands.every((h) => h !== null) ? 'finished' : 'scoring' };
+      return withState(state, { finalHands, phase: finalHands.every((h) => h !== null) ? 'finished' : 'scoring' });
     }
   }
 }

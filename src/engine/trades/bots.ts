@@ -25,6 +25,7 @@ import { isUnderWay } from './queue';
 import { handTotal } from './scoring';
 import { knowledgeOfHands, setupTrades } from './setup';
 import type { TradesAction, TradesState } from './types';
+import { withState } from './shape';
 import { validateTrades } from './validate';
 
 const MS_PER_ACTION = 5000;
@@ -234,7 +235,7 @@ function determinize(state: TradesState, seat: number, rng: RngState): [TradesSt
     state,
     hands.map((h) => h.known),
   );
-  return knowledge ? [{ ...state, hands, knowledge }, r] : [state, rng];
+  return knowledge ? [withState(state, { hands, knowledge }), r] : [state, rng];
 }
 
 const game: BotGame<TradesState, TradesAction> = {

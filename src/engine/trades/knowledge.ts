@@ -8,6 +8,7 @@
 import { standardDeckCodes, techDeckCodes, type CardCode } from '../core/cards';
 import { knownIn, knownUntaggedIn, tagsIn, type Knowledge, type Place, type Wording } from '../core/knowledge';
 import type { Hand, TradesDeckKind, TradesState } from './types';
+import { deckOf, withState } from './shape';
 
 export const handPlace = (seat: number): Place => `hand:${seat}`;
 export const DECK_TOP: Place = 'deck';
@@ -58,5 +59,5 @@ export function synced(s: TradesState, k: Knowledge): TradesState {
     const codes = knownIn(k, slotPlace(first + i));
     return codes.length === 1 ? (codes[0] as CardCode) : null;
   });
-  return { ...s, knowledge: k, hands, deck: { ...s.deck, cycled } };
+  return withState(s, { knowledge: k, hands, deck: deckOf(s.deck.unknownTop, cycled) });
 }

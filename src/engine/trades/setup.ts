@@ -14,6 +14,7 @@ import type { CardCode } from '../core/cards';
 import { DECK_TOP, deckCopies, handPlace, wording } from './knowledge';
 import { TRADES, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS } from './options';
 import type { TradesState, TradesErrorCode } from './types';
+import { withState } from './shape';
 
 /** Both deck kinds hold 52 cards (the Tech Deck is used without its two wilds). */
 export const TRADES_DECK_SIZE = 52;
@@ -90,7 +91,7 @@ function dealByApp(state: TradesState): TradesState {
   const knowledge = knowledgeOfHands(state, cards);
   // A fresh table can hold any deal: no knowledge for it is a bug in the deal, not bad input.
   if (!knowledge) throw new Error('Trades deal: the dealt hands do not fit the table');
-  return { ...state, rng, hands: state.hands.map((h, seat) => ({ ...h, known: cards[seat] ?? [] })), knowledge };
+  return withState(state, { rng, hands: state.hands.map((h, seat) => ({ ...h, known: cards[seat] ?? [] })), knowledge });
 }
 
 /**
