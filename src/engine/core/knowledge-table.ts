@@ -233,9 +233,8 @@ function mergeClosed(t: Table): Table {
     if (at) at.push(b);
     else byPlace.set(p, [b]);
   }
-  let any = false;
-  for (const bins of byPlace.values()) if (bins.length > 1) any = true;
-  if (!any) return t;
+  // Only a place split into several bins has bins to merge.
+  if (![...byPlace.values()].some((bins) => bins.length > 1)) return t;
   // The largest closed set of each place: start from all its untagged bins, drop those a lot also lying elsewhere reaches.
   const closed = new Set<Bin>();
   for (const bins of byPlace.values()) if (bins.length > 1) for (const b of bins) closed.add(b);

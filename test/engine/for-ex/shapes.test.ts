@@ -9,21 +9,10 @@
  * playing). Hidden classes are V8's: the test asks V8 itself, through its
  * natives syntax (allowed here only, in this test's thread).
  */
-import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
+import { hiddenClasses } from '../core/hidden-classes';
 import type { ForExState } from '../../../src/engine/for-ex/types';
 import { randomGame } from './random-game';
-
-setFlagsFromString('--allow-natives-syntax');
-// V8's natives syntax parses only in code made at run time.
-const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b);') as (a: object, b: object) => boolean;
-
-/** How many hidden classes the objects come in. */
-function classes(objects: readonly object[]): number {
-  const seen: object[] = [];
-  for (const o of objects) if (!seen.some((s) => sameMap(s, o))) seen.push(o);
-  return seen.length;
-}
 
 describe('For-Ex objects keep one hidden class each', () => {
   it('states, turn phases, per-currency amounts, queues and per-seat lists of 40 random games', () => {
@@ -31,10 +20,10 @@ describe('For-Ex objects keep one hidden class each', () => {
     for (let g = 0; g < 40; g++) states.push(...randomGame(`shapes-${g}`).states);
     expect(states.length).toBeGreaterThan(400);
     const turns = states.map((s) => s.phase).filter((p) => p.kind === 'turn');
-    expect(classes(states)).toBe(1);
-    expect(classes(turns)).toBe(1);
-    expect(classes(states.flatMap((s) => [...s.money, ...s.certificates, s.supply, s.retired, s.removed]))).toBe(1);
-    expect(classes(states.map((s) => s.queue))).toBe(1);
-    expect(classes(states.flatMap((s) => [s.money, s.certificates]))).toBe(1);
+    expect(hiddenClasses(states)).toBe(1);
+    expect(hiddenClasses(turns)).toBe(1);
+    expect(hiddenClasses(states.flatMap((s) => [...s.money, ...s.certificates, s.supply, s.retired, s.removed]))).toBe(1);
+    expect(hiddenClasses(states.map((s) => s.queue))).toBe(1);
+    expect(hiddenClasses(states.flatMap((s) => [s.money, s.certificates]))).toBe(1);
   });
 });
