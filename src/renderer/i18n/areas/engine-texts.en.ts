@@ -9,6 +9,7 @@
  * Trades) are kept in their own files, each a whole game, mounted here.
  */
 import { engineGridPokerEn } from './engine-texts-grid-poker.en';
+import { gridPokerEn } from './grid-poker.en';
 import { engineTradingEn } from './engine-texts-trading.en';
 
 export const engineTextsEn = {
@@ -95,18 +96,8 @@ export const engineTextsEn = {
       over: 'the end of the game',
     },
     // Grid Poker: a hand's category, a line's result in a status note, the effects a seat may chain.
-    category: {
-      highCard: 'high card',
-      pair: 'pair',
-      twoPair: 'two pair',
-      threeOfAKind: 'three of a kind',
-      straight: 'straight',
-      flush: 'flush',
-      fullHouse: 'full house',
-      fourOfAKind: 'four of a kind',
-      straightFlush: 'straight flush',
-      fiveOfAKind: 'five of a kind',
-    },
+    // The names the Grid Poker view shows, so a category reads the same in a line and on the board.
+    category: gridPokerEn.categories,
     axisResult: {
       none: 'no {{other}} hand',
       one: 'best {{other}}: {{players}} ({{category}}, 1 point)',

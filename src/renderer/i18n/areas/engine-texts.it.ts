@@ -2,6 +2,7 @@
 import type { engineTextsEn } from './engine-texts.en';
 import type { MessagesOf } from '../shape';
 import { engineGridPokerIt } from './engine-texts-grid-poker.it';
+import { gridPokerIt } from './grid-poker.it';
 import { engineTradingIt } from './engine-texts-trading.it';
 
 export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
@@ -82,18 +83,8 @@ export const engineTextsIt: MessagesOf<typeof engineTextsEn> = {
       endDiscard: 'gli scarti di fine giro',
       over: 'la fine della partita',
     },
-    category: {
-      highCard: 'carta alta',
-      pair: 'coppia',
-      twoPair: 'doppia coppia',
-      threeOfAKind: 'tris',
-      straight: 'scala',
-      flush: 'colore',
-      fullHouse: 'full',
-      fourOfAKind: 'poker',
-      straightFlush: 'scala colore',
-      fiveOfAKind: 'pokerissimo',
-    },
+    // The names the Grid Poker view shows, so a category reads the same in a line and on the board.
+    category: gridPokerIt.categories,
     axisResult: {
       none: 'nessuna mano in {{other}}',
       one: 'miglior {{other}}: {{players}} ({{category}}, 1 punto)',
