@@ -15,6 +15,7 @@
  * the engine words (a piece kind, "row 2", "empty") is shown in the
  * language of the text it fills (engine-text.ts valueText).
  */
+import type { ActionOffer } from '../../engine/core/game';
 import type { RuleError } from '../../engine/core/result';
 import { format, locale, template, type Language } from './index.svelte';
 import { engineText, shownParams, tidy } from './engine-text';
@@ -44,4 +45,22 @@ export function disabledText(game: string, reason: string, refusal: RuleError | 
   if (lang === 'en') return reason;
   if (refusal !== null && refusal.message === reason) return refusalText(refusal, lang);
   return engineText(game, 'disabled', '*', reason, lang);
+}
+
+/** What offerReason needs of a match session: its game, and the check of an action (MatchSession.check). */
+export interface OfferChecker {
+  readonly def: { readonly id: string };
+  check(action: unknown, actor?: number | null): RuleError | null;
+}
+
+/**
+ * Why `offer` is not allowed now, in the shown language (null: it is
+ * allowed). Its action is checked only when the reason is to be translated:
+ * in English the engine's reason is shown as it is, with no validation.
+ */
+export function offerReason(session: OfferChecker, offer: ActionOffer, lang: Language = locale.current): string | null {
+  const reason = offer.disabledReason;
+  if (!reason) return null;
+  if (lang === 'en') return reason;
+  return disabledText(session.def.id, reason, offer.action === undefined ? null : session.check(offer.action, offer.actor), lang);
 }
