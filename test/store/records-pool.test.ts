@@ -3,11 +3,12 @@
  * as reading in one thread: with one worker doing all of it, and with two
  * sharing small batches.
  */
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { readPlaytestRecords } from '../../src/store/playtest-records';
-import { BATCH, defaultWorkers, MIN_FOR_WORKERS } from '../../src/store/records-pool';
+import { readEntries } from '../../src/store/record-entry';
+import { BATCH, defaultWorkers, MIN_FOR_WORKERS, readEntriesParallel, WORKER_HEAP } from '../../src/store/records-pool';
 import { tempDir } from './helpers';
 import { writeTradesLogs } from './trades-logs';
 
@@ -44,4 +45,24 @@ it('by default: no worker for a few logs, one per core for many, in batches smal
   expect(defaultWorkers(5000)).toBeGreaterThanOrEqual(1);
   // 5,000 logs make hundreds of batches: the last ones spread over the workers.
   expect(5000 / BATCH).toBeGreaterThanOrEqual(100);
+});
+
+it('a worker out of memory leaves its logs to this thread: the same entries, none lost', { timeout: 120_000 }, async () => {
+  const names = await writeTradesLogs(dir, 12, { seed: 'heap', steps: 6 });
+  const wanted = await Promise.all(
+    names.map(async (name) => {
+      const s = await stat(path.join(dir, name));
+      return { name, size: s.size, mtimeMs: s.mtimeMs };
+    }),
+  );
+  const alone = await readEntries(dir, wanted);
+  // A heap far too small to load the worker's code: each dies with ERR_WORKER_OUT_OF_MEMORY.
+  const starved = await readEntriesParallel(dir, wanted, 2, { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 1 });
+  expect(starved.onWorkers).toBe(0);
+  expect(starved.entries).toEqual(alone);
+  // The real cap leaves room: the same logs are all read on workers.
+  expect(WORKER_HEAP.maxOldGenerationSizeMb).toBeGreaterThanOrEqual(64);
+  const pooled = await readEntriesParallel(dir, wanted, 2);
+  expect(pooled.onWorkers).toBe(12);
+  expect(pooled.entries).toEqual(alone);
 });
