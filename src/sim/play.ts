@@ -2,14 +2,14 @@
  * One simulated game: the game's simulation sets it up (dealt by the app),
  * says who decides, that seat's bot (or the table's, for referee steps)
  * chooses, and the action goes through the one pipeline (core/match.ts
- * step), so a bot's illegal move is refused as at the table. Every number
+ * advance: step without the words), so a bot's illegal move is refused as at the table. Every number
  * comes from the run's seed and the game's index, never from the clock, so a
  * game plays the same on any thread.
  */
 import type { Bot } from '../engine/core/bot';
 import type { AnyGameDefinition, GameId, Options } from '../engine/core/game';
 import type { LogEvent } from '../engine/core/log';
-import { step } from '../engine/core/match';
+import { advance } from '../engine/core/match';
 import { seedRng, type RngState } from '../engine/core/rng';
 import { LENGTH_UNITS, type AnyGameSimulation } from './source';
 import type { GameResult } from './types';
@@ -70,7 +70,7 @@ function playActions(p: PlaySetup, start: unknown, seed: string, events: LogEven
     if (!choice.ok) return stop(choice.error.code, `${bot.name} had no action: ${choice.error.message}`);
     if (seat === null) tableRng = choice.value.rng;
     else rngs[seat] = choice.value.rng;
-    const stepped = step(p.def, state, seq + 1, { action: choice.value.action, at, actor: seat });
+    const stepped = advance(p.def, state, seq + 1, { action: choice.value.action, at, actor: seat });
     if (!stepped.ok) return stop(stepped.error.code, `${bot.name} chose an action the rules refuse: ${stepped.error.message}`);
     seq++;
     state = stepped.value.state;

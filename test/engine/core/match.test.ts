@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition, MatchConfig } from '../../../src/engine/core/game';
 import type { LogEvent } from '../../../src/engine/core/log';
-import { check, fold, step, type FoldVisit } from '../../../src/engine/core/match';
+import { advance, check, fold, step, type FoldVisit } from '../../../src/engine/core/match';
 import { resolveOptions } from '../../../src/engine/core/options';
 import { unwrap } from '../../../src/engine/core/result';
 import { forExGame } from '../../../src/engine/for-ex';
@@ -58,6 +58,27 @@ describe('step', () => {
     };
     const r = unwrap(step(broken, unwrap(broken.setup(config)), 1, { action: { type: 'roll' }, at: 1, actor: null }));
     expect(r.text).toBe('{"type":"roll"}');
+  });
+
+  it('advance is step without the words: the same state and event, and the game is never asked to describe', () => {
+    let described = 0;
+    const counting: GameDefinition<CounterState, CounterAction> = {
+      ...seated,
+      describe: (s, a) => {
+        described++;
+        return counterGame.describe(s, a);
+      },
+    };
+    const s0 = unwrap(counting.setup(config));
+    const input = { action: { type: 'add', by: 3, seat: 0 }, at: 7, actor: 0 };
+    const quiet = unwrap(advance(counting, s0, 4, input));
+    expect(described).toBe(0);
+    const worded = unwrap(step(counting, s0, 4, input));
+    expect(described).toBe(1);
+    expect(quiet).toEqual({ state: worded.state, event: worded.event });
+    // Refused alike, with the same error.
+    const wrong = { action: { type: 'add', by: 1, seat: 1 }, at: 7, actor: 0 };
+    expect(advance(counting, s0, 4, wrong)).toEqual(step(counting, s0, 4, wrong));
   });
 });
 
