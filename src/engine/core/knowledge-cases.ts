@@ -143,3 +143,14 @@ export const unknownTable = (
   places: readonly (readonly [Place, number])[],
   cap?: number,
 ): Knowledge => single(T.blankTable(copies, places), cap);
+
+/** A table where some places hold known cards and the rest is unknown (knowledge-table.ts placedTable); null when they do not fit. */
+export function placedKnowledge(
+  copies: Readonly<Record<CardCode, number>>,
+  places: readonly (readonly [Place, number])[],
+  named: readonly (readonly [Place, readonly CardCode[]])[],
+  cap?: number,
+): Knowledge | null {
+  const t = T.placedTable(copies, places, named);
+  return t === null ? null : single(t, cap);
+}

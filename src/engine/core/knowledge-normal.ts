@@ -179,23 +179,49 @@ export function normalize(k: Table): Table {
     }
   };
   // n cards of n single-copy codes: each code is there once.
-  const splits = (l: Lot): boolean => l.count > 1 && l.codes.length === l.count && l.codes.every((c) => (k.copies[c] ?? 0) === 1);
+  // A lot as large as every copy of its codes not certainly elsewhere (in a lot of that code alone) holds every such
+  // copy: one lot per code. A Tech Exchange deck of known cards with both wilds in it, or two decks' copies, is then
+  // known card by card, and draws from it move known cards without a flow.
+  let held = new Map<CardCode, number>();
+  const heldIn = (lots: readonly Lot[]): Map<CardCode, number> => {
+    const m = new Map<CardCode, number>();
+    for (const l of lots)
+      if (l.codes.length === 1 && l.count > 0) m.set(l.codes[0] as CardCode, (m.get(l.codes[0] as CardCode) ?? 0) + l.count);
+    return m;
+  };
+  const free = (c: CardCode): number => (k.copies[c] ?? 0) - (held.get(c) ?? 0);
+  const splits = (l: Lot): boolean => {
+    if (l.count <= 1 || l.codes.length <= 1 || l.codes.length > l.count) return false;
+    let all = 0;
+    for (const c of l.codes) {
+      const f = free(c);
+      // More copies certain elsewhere than exist: an inconsistent table, left for the flows to refuse.
+      if (f < 0) return false;
+      all += f;
+    }
+    return all === l.count;
+  };
+  const split = (l: Lot): void => {
+    for (const c of l.codes) push({ count: free(c), codes: [c], bins: l.bins });
+  };
+  held = heldIn(k.lots);
   // Once per distinct list (mapBins says why), so lots that shared their bins still do.
   const normal = new Map<readonly Bin[], readonly Bin[]>();
   for (const raw of k.lots) {
     let nb = normal.get(raw.bins);
     if (nb === undefined) normal.set(raw.bins, (nb = normalBins(raw.bins, bins, rename)));
     const l = { count: raw.count, codes: raw.codes, bins: nb };
-    if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+    if (splits(l)) split(l);
     else push(l.bins === raw.bins ? raw : l);
   }
-  // Lots merged above may now split (two lots of one card each of the same two codes); once split, a lot of one code
-  // never splits again, so a second pass makes the table normal (normalizing twice changes nothing).
-  if (out.some(splits)) {
+  // Lots merged above may now split (two lots of one card each of the same two codes), and a split may free another
+  // (its codes now held elsewhere): again until none splits (each round has fewer lots of several codes), so
+  // normalizing twice changes nothing.
+  for (held = heldIn(out); out.some(splits); held = heldIn(out)) {
     const lots = out.splice(0);
     byKey.clear();
     for (const l of lots)
-      if (splits(l)) for (const c of l.codes) push({ count: 1, codes: [c], bins: l.bins });
+      if (splits(l)) split(l);
       else push(l);
   }
   const next = { copies: k.copies, bins, lots: out, serial: k.serial };

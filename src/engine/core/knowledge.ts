@@ -23,6 +23,7 @@ export {
   knownUntaggedIn,
   placesIn,
   placesOf,
+  placedKnowledge,
   tagsIn,
   unknownTable,
   type Knowledge,

@@ -16,11 +16,10 @@ import {
   knownIn,
   moveNamed,
   moveUnnamed,
-  nameIn,
+  placedKnowledge,
   placesOf,
   relocate,
   shuffleInto,
-  unknownTable,
   type Knowledge,
   type Place,
   type Wording,
@@ -54,6 +53,11 @@ export function must(r: Result<Knowledge>): Knowledge {
 
 /** A fresh deal: starters on their stacks, expelled cards out, every other card dealt or in the deck unseen. */
 export function dealtKnowledge(s: TechExchangeState): Knowledge {
+  return knownDeal(s, []);
+}
+
+/** A fresh deal whose hands are known too (`hands[seat]`: the app dealt them); the deck's cards are then known by elimination. */
+export function knownDeal(s: TechExchangeState, hands: readonly (readonly CardCode[])[]): Knowledge {
   const places: [Place, number][] = [
     ...s.hands.map((h, seat): [Place, number] => [handPlace(seat), h.count]),
     [DECK, s.deck],
@@ -61,10 +65,14 @@ export function dealtKnowledge(s: TechExchangeState): Knowledge {
     [OUT, s.expelled.length],
     ...DOMAINS.map((d): [Place, number] => [stackPlace(d), s.stacks[d].length]),
   ];
-  let k = unknownTable(s.composition, places);
-  const quiet: Wording = { names: (p) => p, rule: 'Tech Exchange: game setup', path: '' };
-  for (const d of DOMAINS) if (s.stacks[d].length) k = must(nameIn(k, stackPlace(d), s.stacks[d], quiet));
-  if (s.expelled.length) k = must(nameIn(k, OUT, s.expelled, quiet));
+  const named: [Place, readonly CardCode[]][] = [
+    ...DOMAINS.map((d): [Place, readonly CardCode[]] => [stackPlace(d), s.stacks[d]]),
+    [OUT, s.expelled],
+    ...hands.map((h, seat): [Place, readonly CardCode[]] => [handPlace(seat), h]),
+  ];
+  const k = placedKnowledge(s.composition, places, named);
+  // The deal was made from these very cards: cards that do not fit are a bug in the deal, not bad input.
+  if (!k) throw new Error('Tech Exchange deal: the dealt cards do not fit the deck.');
   return k;
 }
 

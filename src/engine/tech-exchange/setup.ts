@@ -12,11 +12,11 @@ import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { randomInt, seedRng, shuffle } from '../core/rng';
-import { assignExactly, unknownTable } from '../core/knowledge';
+import { unknownTable } from '../core/knowledge';
 import { syncClock } from './clock';
 import { TECH_EXCHANGE, techExchangeOptions } from './options';
 import type { TechExchangeState } from './types';
-import { dealtKnowledge, handPlace } from './knowledge';
+import { dealtKnowledge, knownDeal } from './knowledge';
 import { EMPTY_ZONE } from './zones';
 import { withState } from './shape';
 
@@ -142,16 +142,16 @@ function dealByApp(state: TechExchangeState): TechExchangeState {
     for (let i = 0; i < left; i++) cards.push(code);
   }
   const [order, rng] = shuffle(state.rng, cards);
-  let k = state.knowledge;
   let at = 0;
-  const hands = state.hands.map((h, seat) => {
+  const hands = state.hands.map((h) => {
     const dealt = order.slice(at, at + h.count);
     at += h.count;
-    const named = assignExactly(k, handPlace(seat), dealt, { names: (p) => p, rule: RULE, path: 'options.dealing' });
-    // The counts were just made from these very cards: a refusal is a bug in the deal, not bad input.
-    if (!named.ok) throw new Error(`Tech Exchange deal: ${named.error.message}`);
-    k = named.value;
     return { count: h.count, known: dealt };
   });
+  // Built at once, rather than each hand named in turn to the knowledge of the table (which branched and solved per card).
+  const k = knownDeal(
+    state,
+    hands.map((h) => h.known),
+  );
   return withState(state, { rng, hands, knowledge: k });
 }

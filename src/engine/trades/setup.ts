@@ -8,10 +8,10 @@ import type { MatchConfig } from '../core/game';
 import { resolveOptions } from '../core/options';
 import { err, ok, type Result } from '../core/result';
 import { closed } from './errors';
-import { assignExactly, unknownTable, type Knowledge } from '../core/knowledge';
+import { placedKnowledge, unknownTable, type Knowledge } from '../core/knowledge';
 import { seedRng, shuffle, type RngState } from '../core/rng';
 import type { CardCode } from '../core/cards';
-import { DECK_TOP, deckCopies, handPlace, wording } from './knowledge';
+import { DECK_TOP, deckCopies, handPlace } from './knowledge';
 import { TRADES, TRADES_MAX_PLAYERS, TRADES_MIN_PLAYERS } from './options';
 import type { TradesState, TradesErrorCode } from './types';
 import { withState } from './shape';
@@ -101,14 +101,10 @@ function dealByApp(state: TradesState): TradesState {
  */
 export function knowledgeOfHands(state: TradesState, hands: readonly (readonly CardCode[])[]): Knowledge | null {
   const deck = TRADES_DECK_SIZE - hands.reduce((n, h) => n + h.length, 0);
-  let k: Knowledge = unknownTable(deckCopies(state.options.deck), [
-    ...hands.map((h, seat) => [handPlace(seat), h.length] as const),
-    [DECK_TOP, deck],
-  ]);
-  for (let seat = 0; seat < hands.length; seat++) {
-    const named = assignExactly(k, handPlace(seat), hands[seat] ?? [], wording(state, 'Trades: setup', 'options.dealing'));
-    if (!named.ok) return null;
-    k = named.value;
-  }
-  return k;
+  // Built at once: naming each hand in turn branched and solved per card, for every deal and every resampling.
+  return placedKnowledge(
+    deckCopies(state.options.deck),
+    [...hands.map((h, seat) => [handPlace(seat), h.length] as const), [DECK_TOP, deck]],
+    hands.map((h, seat) => [handPlace(seat), h] as const),
+  );
 }
