@@ -32,7 +32,10 @@
  * wall figures, the speed-up an idle 2-core machine would show, from the CPU
  * times: a run takes the longer of its busiest worker and half the whole
  * process. The older figure "by worker CPU" leaves V8's background work out,
- * and so promises more than two cores can give.
+ * and so promises more than two cores can give. Last, the machine's own
+ * ceiling as a peer: plain loops that compute or allocate, on 1 and 2
+ * workers (bench/lib/scaling-peer.ts): allocation alone scales far below 2x
+ * here, as one worker's garbage collector uses the second core.
  * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run, SIM_BENCH_ONLY=tech-chess for one game)
  */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +47,7 @@ import { GAME_IDS } from '../src/engine/core/game';
 import { batchPlayer, jobsOf } from '../src/sim/jobs';
 import { simulationSource } from '../src/sim/games';
 import { endIdleWorkers } from '../src/sim/pool';
+import { scalingPeer } from './lib/scaling-peer';
 import { simulate } from '../src/sim/run';
 import type { SimRequest } from '../src/sim/types';
 
@@ -212,6 +216,12 @@ console.log(
 );
 console.log(
   `speed-up on 2 workers on an idle 2-core machine (from CPU: the busiest worker or half the process, whichever is more), worst game: x${worstIdle.toFixed(2)} on fresh workers, x${worstIdleWarm.toFixed(2)} on warm ones (target >= 1.80)`,
+);
+// The machine's own ceiling, same run: plain loops on 1 and 2 workers (bench/lib/scaling-peer.ts says why they differ).
+const compute = await scalingPeer('compute');
+const alloc = await scalingPeer('alloc');
+console.log(
+  `peer, the machine's ceiling: the same plain JavaScript on 1 and 2 workers at once: arithmetic x${compute.speedup.toFixed(2)} (${compute.oneMs.toFixed(0)} ms on 1, ${compute.twoMs.toFixed(0)} ms for twice the work on 2); allocating short-lived objects as the engines do x${alloc.speedup.toFixed(2)} (${alloc.oneMs.toFixed(0)} ms, ${alloc.twoMs.toFixed(0)} ms)`,
 );
 console.log(`fastest game, 1 worker: ${fmt(fastestPerCore)} actions per worker CPU second after start-up (target >= 50,000 per core)`);
 console.log(`fastest game, bare loop: ${fmt(fastestPerCpu)} actions per CPU second (the same figure on an idle core)`);
