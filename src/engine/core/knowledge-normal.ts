@@ -178,18 +178,19 @@ export function normalize(k: Table): Table {
       merged = true;
     }
   };
-  // n cards of n single-copy codes: each code is there once.
   // A lot as large as every copy of its codes not certainly elsewhere (in a lot of that code alone) holds every such
   // copy: one lot per code. A Tech Exchange deck of known cards with both wilds in it, or two decks' copies, is then
-  // known card by card, and draws from it move known cards without a flow.
-  let held = new Map<CardCode, number>();
+  // known card by card, and draws from it move known cards without a flow. The copies certain in lots of one code are
+  // counted once a lot may split (most tables have none that may).
+  let heldFrom: readonly Lot[] = k.lots;
+  let held: Map<CardCode, number> | null = null;
   const heldIn = (lots: readonly Lot[]): Map<CardCode, number> => {
     const m = new Map<CardCode, number>();
     for (const l of lots)
       if (l.codes.length === 1 && l.count > 0) m.set(l.codes[0] as CardCode, (m.get(l.codes[0] as CardCode) ?? 0) + l.count);
     return m;
   };
-  const free = (c: CardCode): number => (k.copies[c] ?? 0) - (held.get(c) ?? 0);
+  const free = (c: CardCode): number => (k.copies[c] ?? 0) - ((held ??= heldIn(heldFrom)).get(c) ?? 0);
   const splits = (l: Lot): boolean => {
     if (l.count <= 1 || l.codes.length <= 1 || l.codes.length > l.count) return false;
     let all = 0;
@@ -204,7 +205,6 @@ export function normalize(k: Table): Table {
   const split = (l: Lot): void => {
     for (const c of l.codes) push({ count: free(c), codes: [c], bins: l.bins });
   };
-  held = heldIn(k.lots);
   // Once per distinct list (mapBins says why), so lots that shared their bins still do.
   const normal = new Map<readonly Bin[], readonly Bin[]>();
   for (const raw of k.lots) {
@@ -217,7 +217,7 @@ export function normalize(k: Table): Table {
   // Lots merged above may now split (two lots of one card each of the same two codes), and a split may free another
   // (its codes now held elsewhere): again until none splits (each round has fewer lots of several codes), so
   // normalizing twice changes nothing.
-  for (held = heldIn(out); out.some(splits); held = heldIn(out)) {
+  for (heldFrom = out, held = null; out.some(splits); heldFrom = out, held = null) {
     const lots = out.splice(0);
     byKey.clear();
     for (const l of lots)
