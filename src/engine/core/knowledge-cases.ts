@@ -10,8 +10,9 @@
  */
 import type { CardCode } from './cards';
 import { distinct, untagT } from './knowledge-change';
+import { placedTable } from './knowledge-placed';
 import * as T from './knowledge-table';
-import { isConsistent, prune, sorted, tagOfBin, type Place, type Table } from './knowledge-table';
+import { isConsistent, prune, sorted, type Place, type Table } from './knowledge-table';
 
 export interface Knowledge {
   /** Copies of each code in play (the same object in every case). */
@@ -50,8 +51,10 @@ export function ofCases(tables: readonly Table[], fallback: Knowledge): Knowledg
   if (cases.length === 0) return fallback;
   if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
   // A tag some case lost (its card may be the one a named move took) lapses in all: a tag is kept only while certain.
-  const tagsOf = cases.map((t) => Object.keys(t.bins).flatMap((b) => tagOfBin(b) ?? []));
-  const lapsed = [...new Set(tagsOf.flat())].filter((tag) => tagsOf.some((tags) => !tags.includes(tag)));
+  const tagsOf = cases.map((t) => T.tagsOfBins(t.bins));
+  const lapsed = tagsOf.some((tags) => tags.length > 0)
+    ? [...new Set(tagsOf.flat())].filter((tag) => tagsOf.some((tags) => !tags.includes(tag)))
+    : [];
   if (lapsed.length > 0) {
     cases = distinct(cases.map((t) => prune(untagT(t, lapsed))));
     if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
@@ -120,13 +123,17 @@ export const tagsIn = (k: Knowledge, place: Place): string[] =>
 
 /** The codes a tagged card may be; null when the tag is no longer kept. */
 export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
-  const all = k.cases.map((t) => T.codesOfTag(t, tag));
-  if (all.every((c) => c === null)) return null;
-  return sorted(all.flatMap((c) => c ?? []));
+  // Asked for every marked card of a hand for every card an action names: remembered (a copy out, as before).
+  const codes = remembered(k, `codesOfTag\u0001${tag}`, (): CardCode[] | null => {
+    const all = k.cases.map((t) => T.codesOfTag(t, tag));
+    return all.every((c) => c === null) ? null : sorted(all.flatMap((c) => c ?? []));
+  });
+  return codes === null ? null : codes.slice();
 }
 
-/** The places a copy of `code` may be in. */
-export const placesOf = (k: Knowledge, code: CardCode): Place[] => union(k, (t) => T.placesOf(t, code));
+/** The places a copy of `code` may be in (remembered: validation asks it of every card named, a copy out). */
+export const placesOf = (k: Knowledge, code: CardCode): Place[] =>
+  remembered(k, `placesOf\u0001${code}`, () => union(k, (t) => T.placesOf(t, code))).slice();
 
 /** The codes a card of `place` may be. */
 export const codesIn = (k: Knowledge, place: Place): CardCode[] => union(k, (t) => T.codesIn(t, place));
@@ -151,6 +158,6 @@ export function placedKnowledge(
   named: readonly (readonly [Place, readonly CardCode[]])[],
   cap?: number,
 ): Knowledge | null {
-  const t = T.placedTable(copies, places, named);
+  const t = placedTable(copies, places, named);
   return t === null ? null : single(t, cap);
 }

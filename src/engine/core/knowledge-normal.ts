@@ -104,6 +104,29 @@ export function binsInOrder(bins: Readonly<Record<Bin, number>>): BinsInOrder {
   return t;
 }
 
+/** A list of several codes as one text, by array: lots share their codes arrays, and joining 52 codes was a hot spot. */
+const codesKeys = new WeakMap<readonly CardCode[], string>();
+function codesKey(codes: readonly CardCode[]): string {
+  let key = codesKeys.get(codes);
+  if (key === undefined) codesKeys.set(codes, (key = codes.join(',')));
+  return key;
+}
+
+/** The tags of a bins object's bins, by object (tables of one change mostly share it). */
+const binTags = new WeakMap<Readonly<Record<Bin, number>>, string[]>();
+export function tagsOfBins(bins: Readonly<Record<Bin, number>>): string[] {
+  let tags = binTags.get(bins);
+  if (tags === undefined) {
+    tags = [];
+    for (const b in bins) {
+      const t = tagOfBin(b);
+      if (t !== null) tags.push(t);
+    }
+    binTags.set(bins, tags);
+  }
+  return tags;
+}
+
 /** Merges alike lots and alike bins, drops empty ones, splits a lot that must be exactly its codes. */
 export function normalize(k: Table): Table {
   // The bins object is kept when nothing in it changes (tables then share it, and what is remembered by it): copied
@@ -166,7 +189,7 @@ export function normalize(k: Table): Table {
   let merged = false;
   const push = (l: Lot): void => {
     if (l.count <= 0) return;
-    const key = l.codes.length === 1 ? (l.codes[0] as CardCode) : l.codes.join(',');
+    const key = l.codes.length === 1 ? (l.codes[0] as CardCode) : codesKey(l.codes);
     const bucket = byKey.get(key);
     const at = bucket?.find((i) => sameList((out[i] as Lot).codes, l.codes) && sameList((out[i] as Lot).bins, l.bins));
     if (at === undefined) {

@@ -40,7 +40,8 @@
  *
  * This file holds one table, its questions and its consistency (prune,
  * settle); its flows are in knowledge-solve.ts, its normal form in
- * knowledge-normal.ts, its equality in knowledge-same.ts; the games import
+ * knowledge-normal.ts, its equality in knowledge-same.ts, a table built with
+ * known cards in place in knowledge-placed.ts; the games import
  * knowledge.ts. Every move of every game prunes several tables, so lots of
  * one table share their bins arrays where they can (mapBins) and what is
  * derived from a list or a bins object is computed once for it.
@@ -49,7 +50,7 @@ import type { CardCode } from './cards';
 import { solve } from './knowledge-solve';
 import { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
 
-export { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin } from './knowledge-normal';
+export { isOf, mapBins, normalize, placeOfBin, sorted, tagOfBin, tagsOfBins } from './knowledge-normal';
 
 export type Place = string;
 /** A part of a place: `place` or `place~n`. */
@@ -96,51 +97,6 @@ export function blankTable(copies: Readonly<Record<CardCode, number>>, places: r
   });
 }
 
-/**
- * A table where some places hold known cards (`named`: at least these codes there) and the rest is unknown: each
- * named card a lot of its own, each place's other cards one lot of whatever copies are left. The worlds of a blank
- * table with those cards named in turn, built at once (naming in turn branches and solves per card: a deal of known
- * hands was most of a simulated game's setup). Null when the named cards do not fit (more than a place holds, more
- * copies than the game has, or no consistent table).
- */
-export function placedTable(
-  copies: Readonly<Record<CardCode, number>>,
-  places: readonly (readonly [Place, number])[],
-  named: readonly (readonly [Place, readonly CardCode[]])[],
-): Table | null {
-  const size = new Map<Place, number>();
-  for (const [place, n] of places) if (n > 0) size.set(place, (size.get(place) ?? 0) + n);
-  const left = new Map<CardCode, number>();
-  for (const c of Object.keys(copies)) if ((copies[c] ?? 0) > 0) left.set(c, copies[c] ?? 0);
-  const knownAt = new Map<Place, Map<CardCode, number>>();
-  for (const [place, codes] of named) {
-    const at = knownAt.get(place) ?? new Map<CardCode, number>();
-    knownAt.set(place, at);
-    for (const c of codes) {
-      const n = left.get(c) ?? 0;
-      if (n <= 0) return null;
-      left.set(c, n - 1);
-      at.set(c, (at.get(c) ?? 0) + 1);
-    }
-  }
-  const rest = sorted([...left].filter(([, n]) => n > 0).map(([c]) => c));
-  const lots: Lot[] = [];
-  for (const [place, n] of size) {
-    const at = knownAt.get(place);
-    let known = 0;
-    if (at)
-      for (const [c, m] of at) {
-        known += m;
-        lots.push({ count: m, codes: [c], bins: [place] });
-      }
-    if (known > n) return null;
-    if (known < n) lots.push({ count: n - known, codes: rest, bins: [place] });
-  }
-  for (const place of knownAt.keys()) if (!size.has(place) && (knownAt.get(place)?.size ?? 0) > 0) return null;
-  const t = prune({ copies, bins: Object.fromEntries(size), lots, serial: 0 });
-  return isConsistent(t) ? t : null;
-}
-
 export const countIn = (k: Table, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
 export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
 export const mayBeIn = (l: Lot, place: Place): boolean => l.bins.some((b) => isOf(b, place));
@@ -183,9 +139,18 @@ export const tagsIn = (k: Table, place: Place): string[] =>
 
 /** The codes a tagged card may be; null when the tag is no longer kept. */
 export function codesOfTag(k: Table, tag: string): CardCode[] | null {
-  const bin = binOfTag(k, tag);
-  return bin === undefined ? null : sorted(k.lots.filter((l) => l.bins.includes(bin)).flatMap((l) => l.codes));
+  // Asked for every marked card of a hand for every card an action names: remembered by table and tag.
+  let byTag = tagCodes.get(k);
+  if (!byTag) tagCodes.set(k, (byTag = new Map()));
+  let codes = byTag.get(tag);
+  if (codes === undefined) {
+    const bin = binOfTag(k, tag);
+    codes = bin === undefined ? null : sorted(k.lots.filter((l) => l.bins.includes(bin)).flatMap((l) => l.codes));
+    byTag.set(tag, codes);
+  }
+  return codes === null ? null : codes.slice();
 }
+const tagCodes = new WeakMap<Table, Map<string, CardCode[] | null>>();
 
 /** The places a copy of `code` may be in. */
 export function placesOf(k: Table, code: CardCode): Place[] {
