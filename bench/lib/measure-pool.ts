@@ -21,7 +21,7 @@ const items = readdirSync(dir)
   });
 const c0 = process.cpuUsage();
 const t0 = performance.now();
-const { entries, onWorkers } = await readEntriesParallel(dir, items, Number(workersArg));
+const { entries, onWorkers } = await readEntriesParallel(dir, items, { workers: Number(workersArg) });
 const ms = performance.now() - t0;
 const c = process.cpuUsage(c0);
 const replayed = entries.filter((e) => e.record).length;

@@ -116,6 +116,12 @@ export interface PlaytestRecords {
   readonly damagedLines: readonly LogProblem[];
 }
 
+/** How far a reading of the playtest folder has come: logs read (replayed or from the cache) of the folder's. */
+export interface RecordsProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
 export type ExportFormat = 'json' | 'csv';
 
 /** A rules version tag and the options it was played with: kept together, since the tag stands for them. */
@@ -288,6 +294,8 @@ export interface DecksideApi extends InsightApi, LabApi {
   updateSettings(patch: SettingsPatch): Promise<Result<Settings>>;
   /** Every playtest of the folder as a statistics record, and the files that could not be read. */
   playtestRecords(): Promise<Result<PlaytestRecords>>;
+  /** How far the playtestRecords call under way has come (null: none is reading), for a first look at many logs. */
+  playtestRecordsProgress(): Promise<Result<RecordsProgress | null>>;
   /** Attaches a note to event `seq` (0: the match) by appending a note line; the events are never rewritten. */
   addNote(matchId: string, seq: number, text: string): Promise<Result<EventNote>>;
   /** Deletes a 0-byte match file (a crash before its header; listed with `empty: true`); any other file is refused. */
@@ -323,6 +331,7 @@ export const API_METHODS = [
   'getSettings',
   'updateSettings',
   'playtestRecords',
+  'playtestRecordsProgress',
   'addNote',
   'deleteEmptyMatch',
   'getDeck',

@@ -351,6 +351,7 @@ export const API_ARGS = {
   getSettings: z.tuple([]),
   updateSettings: z.tuple([settingsPatchSchema]),
   playtestRecords: z.tuple([]),
+  playtestRecordsProgress: z.tuple([]),
   addNote: z.tuple([matchIdSchema, z.number().int().min(0), z.string().trim().min(1, 'a note needs some text').max(2000)]),
   deleteEmptyMatch: z.tuple([matchIdSchema]),
   getDeck: z.tuple([deckIdSchema]),

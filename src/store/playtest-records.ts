@@ -32,7 +32,13 @@ export interface FolderRecords {
  */
 export async function readPlaytestRecords(
   dir: string,
-  options: { appKey?: string; useCache?: boolean; workers?: number } = {},
+  options: {
+    appKey?: string;
+    useCache?: boolean;
+    workers?: number;
+    /** Logs read so far of the folder's (those from the cache count at once), as the replays finish. */
+    onProgress?: (done: number, total: number) => void;
+  } = {},
 ): Promise<FolderRecords> {
   const appKey = options.appKey ?? 'dev';
   const useCache = options.useCache ?? true;
@@ -51,7 +57,13 @@ export async function readPlaytestRecords(
     }),
   );
   const replayed = wanted.length;
-  const { entries: read, onWorkers } = await readEntriesParallel(dir, wanted, options.workers);
+  const fromCache = names.length - replayed;
+  const onProgress = options.onProgress;
+  onProgress?.(fromCache, names.length);
+  const { entries: read, onWorkers } = await readEntriesParallel(dir, wanted, {
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(onProgress ? { onProgress: (done: number) => onProgress(fromCache + done, names.length) } : {}),
+  });
   wanted.forEach((w, i) => next.set(w.name, read[i] as CachedEntry));
   if (useCache && (replayed > 0 || next.size !== cache.size)) await saveRecordsCache(dir, appKey, next);
   const records: PlaytestRecord[] = [];

@@ -65,14 +65,26 @@ export function defaultWorkers(count: number): number {
 }
 
 /** Entries of `items`, in their order, and how many of them a worker replayed. */
+export interface PoolOptions {
+  /** Worker threads; default defaultWorkers. 0: all in this thread. */
+  readonly workers?: number;
+  /** Each worker's heap (tests give one too small to start in). */
+  readonly heap?: ResourceLimits;
+  /** How many entries are read so far, after each batch (a long first look shows it). */
+  readonly onProgress?: (done: number) => void;
+}
+
 export async function readEntriesParallel(
   dir: string,
   items: readonly EntryWanted[],
-  /** Worker threads; default defaultWorkers. 0: all in this thread. */
-  workers?: number,
-  /** Each worker's heap (tests give one too small to start in). */
-  heap: ResourceLimits = WORKER_HEAP,
+  options: PoolOptions = {},
 ): Promise<{ entries: CachedEntry[]; onWorkers: number }> {
+  const { workers, heap = WORKER_HEAP, onProgress } = options;
+  let done = 0;
+  const progressed = (n: number): void => {
+    done += n;
+    onProgress?.(done);
+  };
   const out: CachedEntry[] = new Array<CachedEntry>(items.length);
   const queue: PoolBatch[] = [];
   for (let i = 0; i < items.length; i += BATCH) queue.push({ from: i, list: items.slice(i, i + BATCH) });
@@ -116,6 +128,7 @@ export async function readEntriesParallel(
         held.delete(m.from);
         m.entries.forEach((e, k) => (out[m.from + k] = e));
         onWorkers += m.entries.length;
+        progressed(m.entries.length);
         fill();
       });
       worker.once('error', finish);
@@ -126,7 +139,9 @@ export async function readEntriesParallel(
   // Batches no worker took (none started, or all died): read here.
   for (let b = queue.shift(); b; b = queue.shift()) {
     const from = b.from;
-    (await readEntries(dir, b.list)).forEach((e, k) => (out[from + k] = e));
+    const entries = await readEntries(dir, b.list);
+    entries.forEach((e, k) => (out[from + k] = e));
+    progressed(entries.length);
   }
   return { entries: out, onWorkers };
 }

@@ -34,6 +34,7 @@ import type {
   NewFeedback,
   NewMatch,
   PlaytestRecords,
+  RecordsProgress,
   Settings,
   SettingsPatch,
   StoredMatch,
@@ -72,6 +73,9 @@ export class PlaytestStore implements StoreApi {
   private readonly now: () => number;
   private readonly live: LiveMatches;
   private readonly queues = new KeyedQueue();
+  /** How far the reading of the folder under way has come (playtestRecordsProgress), and how many are under way. */
+  private reading: RecordsProgress | null = null;
+  private readings = 0;
 
   private constructor(options: StoreOptions) {
     this.dataDir = path.resolve(options.dataDir);
@@ -200,9 +204,22 @@ export class PlaytestStore implements StoreApi {
 
   async playtestRecords(): Answer<PlaytestRecords> {
     return guard('playtestRecords', async () => {
-      const read = await readPlaytestRecords(this.dataDir, { appKey: this.appVersion });
-      return ok({ records: read.records, unreadable: read.unreadable, damagedLines: read.problems });
+      this.readings++;
+      try {
+        const read = await readPlaytestRecords(this.dataDir, {
+          appKey: this.appVersion,
+          onProgress: (done, total) => (this.reading = { done, total }),
+        });
+        return ok({ records: read.records, unreadable: read.unreadable, damagedLines: read.problems });
+      } finally {
+        // The last of overlapping readings clears it.
+        if (--this.readings === 0) this.reading = null;
+      }
     });
+  }
+
+  async playtestRecordsProgress(): Answer<RecordsProgress | null> {
+    return guard('playtestRecordsProgress', () => Promise.resolve(ok(this.reading)));
   }
 
   async addNote(matchId: string, seq: number, text: string): Answer<EventNote> {

@@ -45,3 +45,25 @@ it('reads a changed log again: a new size, or only a new modification time', { t
   const uncached = await readPlaytestRecords(dir, { useCache: false, workers: 0 });
   expect(again.records).toEqual(uncached.records);
 });
+
+it(
+  'reports how far a reading has come: logs from the cache at once, then each replayed batch, to every log',
+  { timeout: 60_000 },
+  async () => {
+    const names = await writeTradesLogs(dir, 20, { seed: 'progress', steps: 4 });
+    const seen: [number, number][] = [];
+    await readPlaytestRecords(dir, { workers: 0, onProgress: (done, total) => seen.push([done, total]) });
+    // Nothing cached yet: from 0, batch by batch, to all 20.
+    expect(seen[0]).toEqual([0, 20]);
+    expect(seen.at(-1)).toEqual([20, 20]);
+    expect(seen.every(([done], i) => i === 0 || done > (seen[i - 1] as [number, number])[0])).toBe(true);
+    // One log changed: the other 19 come from the cache at once, then the one replayed.
+    await appendFile(path.join(dir, names[3] as string), JSON.stringify({ note: { seq: 0, at: 5, text: 'later' } }) + '\n');
+    seen.length = 0;
+    await readPlaytestRecords(dir, { workers: 0, onProgress: (done, total) => seen.push([done, total]) });
+    expect(seen).toEqual([
+      [19, 20],
+      [20, 20],
+    ]);
+  },
+);

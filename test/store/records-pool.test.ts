@@ -57,12 +57,17 @@ it('a worker out of memory leaves its logs to this thread: the same entries, non
   );
   const alone = await readEntries(dir, wanted);
   // A heap far too small to load the worker's code: each dies with ERR_WORKER_OUT_OF_MEMORY.
-  const starved = await readEntriesParallel(dir, wanted, 2, { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 1 });
+  const starved = await readEntriesParallel(dir, wanted, { workers: 2, heap: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 1 } });
   expect(starved.onWorkers).toBe(0);
   expect(starved.entries).toEqual(alone);
   // The real cap leaves room: the same logs are all read on workers.
   expect(WORKER_HEAP.maxOldGenerationSizeMb).toBeGreaterThanOrEqual(64);
-  const pooled = await readEntriesParallel(dir, wanted, 2);
+  const seen: number[] = [];
+  const pooled = await readEntriesParallel(dir, wanted, { workers: 2, onProgress: (done) => seen.push(done) });
   expect(pooled.onWorkers).toBe(12);
+  // Progress after each batch (in the order they finish), rising to every log.
+  expect(seen).toHaveLength(Math.ceil(12 / BATCH));
+  expect(seen.every((n, i) => i === 0 || n > (seen[i - 1] as number))).toBe(true);
+  expect(seen.at(-1)).toBe(12);
   expect(pooled.entries).toEqual(alone);
 });

@@ -8,8 +8,11 @@ import { t } from '../i18n/index.svelte';
 import type { GameId } from '../../engine/core/game';
 import { GAMES } from '../../engine/registry';
 import type { PlaytestRecord } from '../../insight/records';
-import type { DecksideApi, LogProblem } from '../../contract/api';
+import type { DecksideApi, LogProblem, RecordsProgress } from '../../contract/api';
 import { COMING_GAMES } from '../games';
+
+/** How often a long reading's progress is asked for. */
+const POLL_MS = 250;
 
 export class InsightData {
   readonly api: DecksideApi;
@@ -18,6 +21,8 @@ export class InsightData {
   damagedLines = $state.raw<readonly LogProblem[]>([]);
   loading = $state(false);
   loaded = $state(false);
+  /** How far the reading under way has come (a first look at many logs replays each): null when not known. */
+  progress = $state.raw<RecordsProgress | null>(null);
   error = $state.raw<string | null>(null);
 
   constructor(api: DecksideApi) {
@@ -26,8 +31,16 @@ export class InsightData {
 
   async load(): Promise<void> {
     this.loading = true;
-    const res = await this.api.playtestRecords();
+    this.progress = null;
+    // Asked every POLL_MS while the folder is read: a first look at thousands of logs takes seconds.
+    const poll = setInterval(() => {
+      void this.api.playtestRecordsProgress().then((p) => {
+        if (this.loading && p.ok) this.progress = p.value;
+      });
+    }, POLL_MS);
+    const res = await this.api.playtestRecords().finally(() => clearInterval(poll));
     this.loading = false;
+    this.progress = null;
     if (!res.ok) {
       this.error = t('insightPanels.problems.cannotRead', { message: res.error.message });
       return;

@@ -13,6 +13,7 @@ export const insightEn = {
     compare: 'Compare with a second set',
     setProblem: 'Set {{set}}: {{problem}}',
     reading: 'Reading the playtests…',
+    readingCount: '{{done}} of {{total}} playtests read',
     sets: 'Sets',
     playtests_one: '{{count}} playtest, {{finished}} finished',
     playtests_other: '{{count}} playtests, {{finished}} finished',
