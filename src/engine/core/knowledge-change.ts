@@ -84,13 +84,14 @@ export function mergeBins(k: Table, merge: readonly Bin[]): Table {
   // The merged bin carries no tag: the referee can no longer tell the tagged card apart.
   let serial = k.serial;
   const into = merge.find((b) => tagOfBin(b) === null) ?? `${placeOfBin(first)}~${++serial}`;
-  const bins: Record<Bin, number> = { ...k.bins };
+  // A fresh object without the merged bins (a delete puts an object in V8's slow dictionary mode).
+  const bins: Record<Bin, number> = {};
   let total = 0;
-  for (const b of merge) {
-    total += bins[b] ?? 0;
-    delete bins[b];
+  for (const b in k.bins) {
+    if (merge.includes(b)) total += k.bins[b] as number;
+    else bins[b] = k.bins[b] as number;
   }
-  bins[into] = total;
+  bins[into] = (bins[into] ?? 0) + total;
   const lots = mapBins(k.lots, (bs) => sorted(bs.map((b) => (merge.includes(b) ? into : b))));
   return { ...k, bins, lots, serial };
 }
@@ -237,8 +238,10 @@ export function unnamedT(k: Table, from: Place, to: Place, n: number, tags: read
 
 /** Renames a bin (with the table's next `serial`, when the new name took one: passed, so `k`'s marks carry over). */
 export function renameBin(k: Table, from: Bin, to: Bin, serial = k.serial): Table {
-  const bins: Record<Bin, number> = { ...k.bins, [to]: (k.bins[to] ?? 0) + (k.bins[from] ?? 0) };
-  delete bins[from];
+  // A fresh object without `from` (a spread and a delete put the object in V8's slow dictionary mode).
+  const bins: Record<Bin, number> = {};
+  for (const b in k.bins) if (b !== from) bins[b] = k.bins[b] as number;
+  bins[to] = (bins[to] ?? 0) + (k.bins[from] ?? 0);
   // A renamed bin adds no fact: what was pruned stays pruned, and bins or lots that could merge merge at the next prune.
   const lots = mapBins(k.lots, (bs) => (bs.includes(from) ? sorted(bs.map((b) => (b === from ? to : b))) : bs));
   const out: Table = { copies: k.copies, bins, lots, serial };

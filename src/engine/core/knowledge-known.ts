@@ -54,12 +54,14 @@ export function knownMove(k: Table, from: Place, to: Place, codes: readonly Card
     if (there >= 0) lots[there] = { ...(lots[there] as Lot), count: (lots[there] as Lot).count + 1 };
     else lots.push({ count: 1, codes: [code], bins: [to] });
   });
-  for (const b of Object.keys(bins)) if ((bins[b] ?? 0) <= 0) delete bins[b];
-  const out: Table = { copies: k.copies, bins, lots: lots.filter((l) => l.count > 0), serial: k.serial };
+  // Emptied bins left out of a fresh object (a delete puts an object in V8's slow dictionary mode).
+  const kept: Record<Bin, number> = {};
+  for (const b in bins) if ((bins[b] as number) > 0) kept[b] = bins[b] as number;
+  const out: Table = { copies: k.copies, bins: kept, lots: lots.filter((l) => l.count > 0), serial: k.serial };
   markConsistent(out, k);
   // A tagged card left in `from` that may be of a moved code may be the card that went: a code names no physical
   // card, so the tag can no longer be followed and lapses (its card stays, untagged).
-  const lapsed = Object.keys(bins).filter(
+  const lapsed = Object.keys(kept).filter(
     (b) => isOf(b, from) && tagOfBin(b) !== null && out.lots.some((l) => l.bins.includes(b) && l.codes.some((c) => codes.includes(c))),
   );
   return lapsed.length === 0
