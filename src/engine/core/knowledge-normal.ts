@@ -175,12 +175,19 @@ export function normalize(k: Table): Table {
     if (first === undefined) {
       if (bucket) bucket.push(b);
       else seen.set(key, [b]);
-    } else {
-      rename.set(b, first);
-      const into = write();
-      into[first] = (into[first] ?? 0) + (into[b] ?? 0);
-      delete into[b];
+    } else rename.set(b, first);
+  }
+  if (rename.size > 0) {
+    // Merged bins, in a fresh object (a delete puts an object in V8's slow dictionary mode).
+    const merged: Record<Bin, number> = {};
+    for (const b in bins) {
+      const n = bins[b] as number;
+      if (n <= 0) continue;
+      const to = rename.get(b) ?? b;
+      merged[to] = (merged[to] ?? 0) + n;
     }
+    bins = merged;
+    own = true;
   }
   const out: Lot[] = [];
   // Alike lots merge. Lots are bucketed by their codes (few; lots list a dozen bins, joining them was most of the
