@@ -37,14 +37,16 @@ export function placedTable(
   const lots: Lot[] = [];
   for (const [place, n] of size) {
     const at = knownAt.get(place);
+    // One bins array for the place's lots: lots sharing their arrays are told apart and grouped once (mapBins).
+    const bins = [place];
     let known = 0;
     if (at)
       for (const [c, m] of at) {
         known += m;
-        lots.push({ count: m, codes: [c], bins: [place] });
+        lots.push({ count: m, codes: [c], bins });
       }
     if (known > n) return null;
-    if (known < n) lots.push({ count: n - known, codes: rest, bins: [place] });
+    if (known < n) lots.push({ count: n - known, codes: rest, bins });
   }
   for (const place of knownAt.keys()) if (!size.has(place) && (knownAt.get(place)?.size ?? 0) > 0) return null;
   const t = prune({ copies, bins: Object.fromEntries(size), lots, serial: 0 });
