@@ -52,9 +52,11 @@ export function ofCases(tables: readonly Table[], fallback: Knowledge): Knowledg
   if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
   // A tag some case lost (its card may be the one a named move took) lapses in all: a tag is kept only while certain.
   const tagsOf = cases.map((t) => T.tagsOfBins(t.bins));
-  const lapsed = tagsOf.some((tags) => tags.length > 0)
-    ? [...new Set(tagsOf.flat())].filter((tag) => tagsOf.some((tags) => !tags.includes(tag)))
-    : [];
+  // No tags, or cases sharing a bins object (so its tags array): nothing can lapse then.
+  const lapsed =
+    tagsOf.some((tags) => tags.length > 0) && tagsOf.some((tags) => tags !== tagsOf[0])
+      ? [...new Set(tagsOf.flat())].filter((tag) => tagsOf.some((tags) => !tags.includes(tag)))
+      : [];
   if (lapsed.length > 0) {
     cases = distinct(cases.map((t) => prune(untagT(t, lapsed))));
     if (cases.length === 1) return single(cases[0] as Table, fallback.cap);

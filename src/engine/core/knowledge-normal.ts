@@ -88,10 +88,9 @@ function normalBins(raw: readonly Bin[], bins: Readonly<Record<Bin, number>>, re
   return sorted(rename.size === 0 ? raw.filter(keep) : raw.map((b) => rename.get(b) ?? b).filter(keep));
 }
 
-/** A table's bins sorted, their indices and counts, by bins object (tables of one change mostly share it). */
+/** A table's bins sorted and their counts, by bins object (tables of one change mostly share it). */
 export interface BinsInOrder {
   readonly names: Bin[];
-  readonly index: Map<Bin, number>;
   readonly demand: number[];
 }
 const binTable = new WeakMap<Readonly<Record<Bin, number>>, BinsInOrder>();
@@ -99,9 +98,17 @@ export function binsInOrder(bins: Readonly<Record<Bin, number>>): BinsInOrder {
   let t = binTable.get(bins);
   if (!t) {
     const names = Object.keys(bins).sort();
-    binTable.set(bins, (t = { names, index: new Map(names.map((b, i) => [b, i])), demand: names.map((b) => bins[b] ?? 0) }));
+    binTable.set(bins, (t = { names, demand: names.map((b) => bins[b] ?? 0) }));
   }
   return t;
+}
+
+/** Each bin's place in binsInOrder's names, by bins object: only the flows ask it, so it is made apart (most bins objects are only normalized). */
+const binIndices = new WeakMap<Readonly<Record<Bin, number>>, Map<Bin, number>>();
+export function binIndex(bins: Readonly<Record<Bin, number>>): Map<Bin, number> {
+  let m = binIndices.get(bins);
+  if (!m) binIndices.set(bins, (m = new Map(binsInOrder(bins).names.map((b, i) => [b, i]))));
+  return m;
 }
 
 /** A list of several codes as one text, by array: lots share their codes arrays, and joining 52 codes was a hot spot. */

@@ -8,7 +8,7 @@
  */
 import type { CardCode } from './cards';
 import { solveFlow } from './knowledge-flow';
-import { binsInOrder, sorted } from './knowledge-normal';
+import { binIndex, binsInOrder, sorted } from './knowledge-normal';
 import type { Bin, Lot, Table } from './knowledge-table';
 
 /** The codes in play, sorted, and their indices: the copies object is shared by every table of a game, so once per game. */
@@ -75,11 +75,12 @@ function groups(
 export function solve(k: Table, viable: boolean): { codes: (readonly CardCode[])[]; bins: (readonly Bin[])[] } | null {
   const byCode = solveCodes(k, viable);
   if (!byCode) return null;
-  const { names: binNames, index: binIndex, demand } = binsInOrder(k.bins);
+  const { names: binNames, demand } = binsInOrder(k.bins);
+  const indexOfBin = binIndex(k.bins);
   const g = groups(k.lots, (l) => l.bins);
   const lotsOfBin: number[][] = binNames.map(() => []);
   g.list.forEach((bins, i) => {
-    for (const b of bins) lotsOfBin[binIndex.get(b) ?? -1]?.push(i);
+    for (const b of bins) lotsOfBin[indexOfBin.get(b) ?? -1]?.push(i);
   });
   const byBin = solveFlow({ supply: g.count, demand, allowed: lotsOfBin }, viable);
   if (!byBin.feasible) return null;
