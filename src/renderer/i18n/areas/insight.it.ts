@@ -12,7 +12,7 @@ export const insightIt: MessagesOf<typeof insightEn> = {
     compare: 'Confronta con un secondo insieme',
     setProblem: 'Insieme {{set}}: {{problem}}',
     reading: 'Lettura delle partite di prova…',
-    readingCount: '{{done}} di {{total}} partite di prova lette',
+    readingCount: 'Letti {{done}} file su {{total}}',
     sets: 'Insiemi',
     playtests_one: '{{count}} partita di prova, {{finished}} finite',
     playtests_other: '{{count}} partite di prova, {{finished}} finite',
