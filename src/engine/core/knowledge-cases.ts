@@ -10,7 +10,7 @@
  */
 import type { CardCode } from './cards';
 import { distinct, untagT } from './knowledge-change';
-import { placedTable } from './knowledge-placed';
+import { blankTable, placedTable } from './knowledge-placed';
 import * as T from './knowledge-table';
 import { isConsistent, prune, sorted, type Place, type Table } from './knowledge-table';
 
@@ -151,7 +151,7 @@ export const unknownTable = (
   copies: Readonly<Record<CardCode, number>>,
   places: readonly (readonly [Place, number])[],
   cap?: number,
-): Knowledge => single(T.blankTable(copies, places), cap);
+): Knowledge => single(blankTable(copies, places), cap);
 
 /** A table where some places hold known cards and the rest is unknown (knowledge-table.ts placedTable); null when they do not fit. */
 export function placedKnowledge(

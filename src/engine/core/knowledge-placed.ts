@@ -1,7 +1,8 @@
 /**
- * Card knowledge (the model is in knowledge-table.ts): a table built with
- * known cards already in place, as a deal by the app or a bot's resampling
- * makes it, without naming each card in turn.
+ * Card knowledge (the model is in knowledge-table.ts): tables built from
+ * places, the blank one of a fresh game and one with known cards already in
+ * place, as a deal by the app or a bot's resampling makes it, without naming
+ * each card in turn.
  */
 import type { CardCode } from './cards';
 import { isConsistent, prune, sorted, type Lot, type Place, type Table } from './knowledge-table';
@@ -14,6 +15,23 @@ import { isConsistent, prune, sorted, type Lot, type Place, type Table } from '.
  * copies than the game has, or no consistent table).
  */
 export function placedTable(
+  copies: Readonly<Record<CardCode, number>>,
+  places: readonly (readonly [Place, number])[],
+  named: readonly (readonly [Place, readonly CardCode[]])[],
+): Table | null {
+  const raw = placedLots(copies, places, named);
+  const t = raw && prune(raw);
+  return t && isConsistent(t) ? t : null;
+}
+
+/** A table where nothing is known: each place holds `count` cards that may be anything (kept even when the counts do not add up). */
+export function blankTable(copies: Readonly<Record<CardCode, number>>, places: readonly (readonly [Place, number])[]): Table {
+  // With nothing named, nothing can fail to fit.
+  return prune(placedLots(copies, places, []) as Table);
+}
+
+/** The lots of placedTable before the prune; null when a named card does not fit. */
+function placedLots(
   copies: Readonly<Record<CardCode, number>>,
   places: readonly (readonly [Place, number])[],
   named: readonly (readonly [Place, readonly CardCode[]])[],
@@ -49,6 +67,5 @@ export function placedTable(
     if (known < n) lots.push({ count: n - known, codes: rest, bins });
   }
   for (const place of knownAt.keys()) if (!size.has(place) && (knownAt.get(place)?.size ?? 0) > 0) return null;
-  const t = prune({ copies, bins: Object.fromEntries(size), lots, serial: 0 });
-  return isConsistent(t) ? t : null;
+  return { copies, bins: Object.fromEntries(size), lots, serial: 0 };
 }

@@ -40,8 +40,8 @@
  *
  * This file holds one table, its questions and its consistency (prune,
  * settle); its flows are in knowledge-solve.ts, its normal form in
- * knowledge-normal.ts, its equality in knowledge-same.ts, a table built with
- * known cards in place in knowledge-placed.ts; the games import
+ * knowledge-normal.ts, its equality in knowledge-same.ts, the tables built from
+ * places (blank, or with known cards in place) in knowledge-placed.ts; the games import
  * knowledge.ts. Every move of every game prunes several tables, so lots of
  * one table share their bins arrays where they can (mapBins) and what is
  * derived from a list or a bins object is computed once for it.
@@ -84,18 +84,6 @@ export interface Wording {
 export const binsOf = (k: Table, place: Place): Bin[] => Object.keys(k.bins).filter((b) => isOf(b, place));
 export const bare = (l: Lot): Lot => ({ count: l.count, codes: l.codes, bins: l.bins });
 export const binOfTag = (k: Table, tag: string): Bin | undefined => Object.keys(k.bins).find((b) => tagOfBin(b) === tag);
-
-/** A table where nothing is known: each place holds `count` cards that may be anything. */
-export function blankTable(copies: Readonly<Record<CardCode, number>>, places: readonly (readonly [Place, number])[]): Table {
-  const codes = sorted(Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0));
-  const filled = places.filter(([, n]) => n > 0);
-  return prune({
-    copies,
-    bins: Object.fromEntries(filled),
-    lots: filled.map(([place, count]) => ({ count, codes, bins: [place] })),
-    serial: 0,
-  });
-}
 
 export const countIn = (k: Table, place: Place): number => binsOf(k, place).reduce((n, b) => n + (k.bins[b] ?? 0), 0);
 export const inPlace = (l: Lot, place: Place): boolean => l.bins.every((b) => isOf(b, place));
