@@ -41,6 +41,16 @@ function workerBoot(file?: string | URL): { code: string | URL; eval: boolean } 
   return { code: `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`, eval: true };
 }
 
+/**
+ * Each worker's young generation, in MB (V8's default is 16 here). The games make short-lived immutable states at a
+ * high rate, and with the default each worker collects very often, copying what is still alive each time; with two
+ * busy workers those collections compete for the two cores. Measured in alternating runs on the loaded 2-core
+ * machine (500 Trades, 400 Tech Exchange games, 1 and 2 workers): 2 warm workers finished Tech Exchange in
+ * 2.1-2.7 s at 64 MB against 3.1-3.2 s at 16, Trades in 1.9-2.1 s against 2.0-2.5 s, For-Ex alike; 128 MB was no
+ * better than 64 (2.4-2.8 s), and the allocating peer of bench/lib/scaling-peer.ts took 535 ms at 64 MB against 872.
+ */
+const YOUNG_MB = 64;
+
 export interface PoolOptions {
   /** Worker threads; default one per core. 0: play in this thread. */
   readonly workers?: number;
@@ -198,7 +208,7 @@ export async function runPool(req: SimRequest, opts: PoolOptions): Promise<Resul
           warm++;
         } else {
           try {
-            worker = new Worker(boot.code, { eval: boot.eval, workerData: input });
+            worker = new Worker(boot.code, { eval: boot.eval, workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
           } catch {
             resolve();
             return;
