@@ -9,7 +9,9 @@ export async function startBrowserMode() {
   const built = await run(bin('electron-vite'), ['build', '--logLevel', 'warn']);
   if (built !== 0) return built;
   const server = await buildTarget('server');
-  return run(process.execPath, [server], {
+  // Collected on each thread (--single-threaded-gc): the first look's and the Balance lab's workers keep both
+  // cores busy, and V8's shared collector threads would fight them (as bin/deckside.mjs says for the command line).
+  return run(process.execPath, ['--single-threaded-gc', server], {
     // The server picks the data folder (DECKSIDE_DATA_DIR, else the Electron app's) and out/renderer itself.
     cwd: root,
   });

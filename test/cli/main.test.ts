@@ -57,4 +57,19 @@ describe('deckside main', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('no command "nope"');
   });
+
+  it('runs stats and simulate again in a node that collects on each thread, passing through output, errors and exit codes', () => {
+    const bin = path.resolve(import.meta.dirname, '../../bin/deckside.mjs');
+    const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: tmpdir(), encoding: 'utf8', timeout: 120_000 });
+    const played = run('simulate', 'tech-chess', '--games', '3', '--seed', 'cli-gc', '--workers', '0');
+    expect(played.status).toBe(0);
+    expect((JSON.parse(played.stdout) as { games: number; seed: string }).seed).toBe('cli-gc');
+    const unknown = run('simulate', 'nope');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('ERR_UNKNOWN_GAME');
+    expect(unknown.stdout).toBe('');
+    const missing = run('stats', path.join(tmpdir(), 'no-such-deckside-folder'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('is not a folder');
+  });
 });
