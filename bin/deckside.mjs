@@ -9,8 +9,8 @@
 // V8 collects garbage with helper threads shared by the whole process, which
 // then fight the workers for the cores; collected on each thread itself
 // (--single-threaded-gc) the first look at the bench's 5,000 logs took
-// 17.4-21.9 s against 24.2-24.4 s, and 34-43 s of CPU against 47 s
-// (alternating runs). A V8 flag must be given when node starts, so those two
+// 17.4-23.3 s against 24.2-28.3 s, and 34-46 s of CPU against 47-55 s
+// (alternating runs on the shared machine). A V8 flag must be given when node starts, so those two
 // commands run again in a child node with it: the same arguments, input,
 // output, signals and exit code.
 import { spawn } from 'node:child_process';
