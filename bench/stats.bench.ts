@@ -84,7 +84,7 @@ function runStats(): Run {
   const t = performance.now();
   const child = spawnSync(
     process.execPath,
-    // With the V8 flag `deckside stats` runs with (bin/deckside.mjs): the command users run.
+    // With the node flag `deckside stats` runs with (bin/deckside.mjs; scripts/lib.mjs BUSY_NODE_FLAGS): the command users run.
     [
       '--single-threaded-gc',
       '--import',

@@ -4,7 +4,7 @@
 // what another one makes runs after it, and brings it along when asked for
 // alone and that output is missing (a fresh clone).
 import { existsSync, readdirSync } from 'node:fs';
-import { root, run } from './lib.mjs';
+import { BUSY_NODE_FLAGS, root, run } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const firstOption = argv.findIndex((a) => a.startsWith('--'));
@@ -34,9 +34,9 @@ for (const [file, need] of Object.entries(NEEDS)) {
   if (before > at) chosen.splice(before, 1);
   if (before > at || (before < 0 && !existsSync(`${root}${need.makes}`))) chosen.splice(at, 0, need.bench);
 }
-// V8 flags a bench's process needs to measure what users run: the simulator's pool runs in the bench's own process,
-// and `deckside simulate` runs with each thread collecting its own garbage (bin/deckside.mjs says why).
-const V8_FLAGS = { 'sim.bench.ts': ['--single-threaded-gc'] };
+// Node flags a bench's process needs to measure what users run: the simulator's pool runs in the bench's own
+// process, as `deckside simulate` runs (lib.mjs BUSY_NODE_FLAGS).
+const V8_FLAGS = { 'sim.bench.ts': BUSY_NODE_FLAGS };
 let failed = 0;
 for (const file of chosen) {
   console.log(`\n=== ${file} ===`);

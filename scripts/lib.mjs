@@ -7,6 +7,13 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+/**
+ * Node flags for a process whose worker threads keep every core busy (the server's first look and Balance lab, the
+ * simulator's bench): each thread collects its own garbage. bin/deckside.mjs gives `stats` and `simulate` the same
+ * flag, and says why with the figures; it stands alone (no scripts/ in an installed package), so it names it itself.
+ */
+export const BUSY_NODE_FLAGS = ['--single-threaded-gc'];
+
 /** Runs a command to completion with inherited stdio; resolves its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {

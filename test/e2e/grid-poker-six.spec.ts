@@ -9,12 +9,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectFits, SIZES } from './fit';
-import { matchIdOf, phase, serverUrl } from './helpers';
+import { askedDialog, matchIdOf, phase, serverUrl } from './helpers';
 
 test.use({ actionTimeout: 15_000 });
-
-/** A confirmation the referee asks before an irreversible step (its title ends with a question mark). */
-const askedDialog = (page: Page) => page.getByRole('dialog', { name: /\?$/ });
 
 const SIX = ['Ann', 'Bo', 'Cy', 'Dee', 'Eve', 'Fay'];
 

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectFits, expectRefusalSeen } from './fit';
-import { matchFile, matchIdOf, phase, serverUrl } from './helpers';
+import { askedDialog, matchFile, matchIdOf, phase, serverUrl } from './helpers';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -76,9 +76,6 @@ async function reveal(page: Page, name: string, cards: readonly string[], endsGa
   }
   await expect(form).toHaveCount(0);
 }
-
-/** The frame's ask-once dialog (its name is the step, asked). */
-const askedDialog = (page: Page) => page.getByRole('dialog', { name: /\?$/ });
 
 /** Confirms with Enter when the step just taken was asked once (the end of a round); other steps go at once. */
 async function confirmIfAsked(page: Page): Promise<void> {

@@ -51,6 +51,9 @@ export async function newTradesMatch(page: Page, players: readonly string[], tim
 /** The phase line at the top of the match screen. */
 export const phase = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The frame's ask-once dialog before an irreversible step (its name is the step, asked). */
+export const askedDialog = (page: Page) => page.getByRole('dialog', { name: /\?$/ });
+
 /** The "Declare a trade" form. */
 export const declareForm = (page: Page) => page.getByRole('form', { name: 'Declare a trade' });
 
