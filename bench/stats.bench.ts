@@ -87,6 +87,7 @@ function runStats(): Run {
     // With the node flag `deckside stats` runs with (bin/deckside.mjs; scripts/lib.mjs BUSY_NODE_FLAGS): the command users run.
     [
       '--single-threaded-gc',
+      '--max-inlined-bytecode-size-cumulative=200',
       '--import',
       'tsx',
       'bench/lib/measure-cli.ts',

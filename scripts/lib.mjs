@@ -9,10 +9,11 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /**
  * Node flags for a process whose worker threads keep every core busy (the server's first look and Balance lab, the
- * simulator's bench): each thread collects its own garbage. bin/deckside.mjs gives `stats` and `simulate` the same
- * flag, and says why with the figures; it stands alone (no scripts/ in an installed package), so it names it itself.
+ * simulator's bench): each thread collects its own garbage, and the optimising compiler, which every worker runs for
+ * itself, inlines less. bin/deckside.mjs gives `stats` and `simulate` the same flags, and says why with the figures; it
+ * stands alone (no scripts/ in an installed package), so it names them itself.
  */
-export const BUSY_NODE_FLAGS = ['--single-threaded-gc'];
+export const BUSY_NODE_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=200'];
 
 /** Runs a command to completion with inherited stdio; resolves its exit code. */
 export function run(cmd, args, options = {}) {

@@ -1,5 +1,6 @@
 /** The deckside command line as a process: help, usage and exit codes. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +72,17 @@ describe('deckside main', () => {
     const missing = run('stats', path.join(tmpdir(), 'no-such-deckside-folder'));
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('is not a folder');
+  });
+
+  it('gives those two commands the node flags the scripts give busy processes (bin/deckside.mjs keeps its own copy)', () => {
+    const flagsIn = (file: string, name: string): string[] => {
+      const text = readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
+      const list = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(text)?.[1] ?? '';
+      return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
+    };
+    const bin = flagsIn('bin/deckside.mjs', 'BUSY_FLAGS');
+    expect(bin).toContain('--single-threaded-gc');
+    expect(bin).toContain('--max-inlined-bytecode-size-cumulative=200');
+    expect(flagsIn('scripts/lib.mjs', 'BUSY_NODE_FLAGS')).toEqual(bin);
   });
 });
