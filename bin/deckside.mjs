@@ -31,9 +31,13 @@ const BUSY_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulat
 const BUSY = new Set(['stats', 'simulate']);
 
 if (BUSY.has(process.argv[2] ?? '') && !BUSY_FLAGS.every((f) => process.execArgv.includes(f))) {
-  const child = spawn(process.execPath, [...process.execArgv.filter((f) => !BUSY_FLAGS.includes(f)), ...BUSY_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv.filter((f) => !BUSY_FLAGS.includes(f)), ...BUSY_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('error', (e) => {
     console.error(`deckside: could not start node again: ${e.message}`);
