@@ -36,6 +36,7 @@ import {
   type Place,
   type Table,
 } from './knowledge-table';
+import { covers } from './knowledge-cover';
 import { sameTable } from './knowledge-same';
 
 /** How often the cap made a change merge instead of branch (a diagnostic for tests: it changes no answer). */
@@ -143,12 +144,19 @@ export function nameT(t: Table, place: Place, codes: readonly CardCode[], cap: n
   return distinct(now.map((b) => prune(unheld(b))));
 }
 
-/** Consistent tables, equal ones once (compared by hash first: knowledge-same.ts). */
+/**
+ * Consistent tables, equal ones once (compared by hash first: knowledge-same.ts), and none whose worlds another
+ * already has (knowledge-cover.ts): the union of their worlds is the same.
+ */
 export function distinct(tables: readonly Table[]): Table[] {
   const consistent = tables.filter(isConsistent);
   if (consistent.length <= 1) return consistent;
   const out: Table[] = [];
-  for (const x of consistent) if (!out.some((y) => sameTable(x, y))) out.push(x);
+  for (const x of consistent) {
+    if (out.some((y) => sameTable(x, y) || covers(y, x))) continue;
+    for (let i = out.length - 1; i >= 0; i--) if (covers(x, out[i] as Table)) out.splice(i, 1);
+    out.push(x);
+  }
   return out;
 }
 

@@ -20,7 +20,8 @@
  * referee's knowledge is therefore a short list of tables (knowledge-cases.ts),
  * its worlds their union: a change one table cannot tell exactly makes one
  * table per way it can have happened (knowledge-change.ts), inconsistent ones
- * are dropped and equal ones kept once. Every change is then exact, so every
+ * are dropped, equal ones kept once, and one whose worlds another already has
+ * dropped too (knowledge-cover.ts). Every change is then exact, so every
  * answer is (checked against brute force over every kind of step,
  * test/engine/core/knowledge-oracle.test.ts). The general problem is an
  * integral multi-commodity flow (NP-hard), so the list has a cap
