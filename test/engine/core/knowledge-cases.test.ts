@@ -8,7 +8,7 @@
  * unnamed cards in trades) make more real alternatives than the default cap
  * keeps; their figures are printed, and their games must still replay (every
  * true table accepted: the games' knowledge property tests). At the default
- * cap of 6: Trades 1686 merges, Grid Poker 26, at most 6 and 4 cases (2086
+ * cap of 6: Trades 1686 merges, Grid Poker 18, at most 6 and 4 cases (2086
  * and 52, at most 6 each, before a table covered by another was dropped:
  * knowledge-cover.ts; at a cap of 4 then: 1948 and 28). Merges are counted per case, and each case gets an even
  * share of the room, so more cases merge more often, each less; the places

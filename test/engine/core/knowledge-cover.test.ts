@@ -5,8 +5,9 @@
  * cards take codes and bins from its lists, every code's copies and every
  * bin's cards add up), independently of the flows. The tables are small and
  * random; the covered ones are made from the big one by narrowing lots and
- * renaming a place's bins (so the property is not met by saying no), and
- * random pairs check that an unrelated table is not called covered wrongly.
+ * renaming a place's bins (so the property is not met by saying no), or by
+ * making one bin of a place's bins, and random pairs check that an unrelated
+ * table is not called covered wrongly.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -116,9 +117,18 @@ const narrowed = (t: Table, keep: readonly number[]): Table => {
   };
 };
 
+/** `t` with place p's bins as one (its lots listing p for any of them): covered when those lots list all of p's bins. */
+const merged = (t: Table): Table => {
+  const one = (b: string): string => (placeOfBin(b) === 'p' && tagOfBin(b) === null ? 'p' : b);
+  const bins: Record<string, number> = {};
+  for (const [b, n] of Object.entries(t.bins)) bins[one(b)] = (bins[one(b)] ?? 0) + n;
+  return { ...t, bins, lots: t.lots.map((l) => ({ ...l, bins: [...new Set(l.bins.map(one))].sort() })), serial: 30 };
+};
+
 describe('one table covering another (knowledge-cover.ts) against every world', () => {
   it('covers only tables whose every world it has, and covers the narrowed and renamed ones', () => {
     let covered = 0;
+    let mergedCovered = 0;
     let worldsChecked = 0;
     fc.assert(
       fc.property(table, table, fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 8, maxLength: 8 }), (big, other, keep) => {
@@ -126,13 +136,16 @@ describe('one table covering another (knowledge-cover.ts) against every world', 
         // A narrowed table is covered by the one it came from; an unrelated one only when its worlds are there.
         expect(covers(big, small)).toBe(true);
         const otherSameCopies = { ...other, copies: big.copies };
+        const one = merged(big);
         for (const [b, s] of [
           [big, small],
           [big, otherSameCopies],
           [otherSameCopies, big],
+          [big, one],
         ] as const) {
           if (!covers(b, s)) continue;
           covered++;
+          if (s === one && Object.keys(one.bins).length < Object.keys(big.bins).length) mergedCovered++;
           const wb = worlds(b);
           for (const w of worlds(s)) {
             worldsChecked++;
@@ -145,6 +158,8 @@ describe('one table covering another (knowledge-cover.ts) against every world', 
     // Not met by tables without worlds: the covered ones had worlds to check.
     expect(covered).toBeGreaterThanOrEqual(400);
     expect(worldsChecked).toBeGreaterThan(200);
+    // A place's bins standing for one bin were met and checked too.
+    expect(mergedCovered).toBeGreaterThan(20);
   });
 
   it('keeps one of two alternatives that differ only in a narrower lot or in the names of a place’s bins', () => {
@@ -172,5 +187,28 @@ describe('one table covering another (knowledge-cover.ts) against every world', 
     expect(covers(narrow, wide)).toBe(false);
     expect(covers(renamed, wide) && covers(wide, renamed)).toBe(true);
     expect(distinct([narrow, wide, renamed])).toEqual([wide]);
+  });
+
+  it('lets one bin stand for a place’s bins only where every lot that may lie there may lie in each of them', () => {
+    // Two of a and b may be in p and p~1 (one each) or q: p holds one of a, b and one of c, d. With p as one bin,
+    // p may hold a and b: a world the split table does not have.
+    const copies = { a: 1, b: 1, c: 1, d: 1 };
+    const split: Table = {
+      copies,
+      bins: { p: 1, 'p~1': 1, q: 2 },
+      lots: [
+        { count: 2, codes: ['a', 'b'], bins: ['p', 'q'] },
+        { count: 2, codes: ['c', 'd'], bins: ['p~1', 'q'] },
+      ],
+      serial: 1,
+    };
+    const one: Table = { ...split, bins: { p: 2, q: 2 }, lots: split.lots.map((l) => ({ ...l, bins: ['p', 'q'] })) };
+    expect(worlds(one).has('a@p b@p c@q d@q')).toBe(true);
+    expect(worlds(split).has('a@p b@p c@q d@q')).toBe(false);
+    expect(covers(split, one)).toBe(false);
+    // Lots that may lie in both of p's bins: then the split table has every world of the one-bin table.
+    const both: Table = { ...split, lots: split.lots.map((l) => ({ ...l, bins: ['p', 'p~1', 'q'] })) };
+    expect(covers(both, one)).toBe(true);
+    for (const w of worlds(one)) expect(worlds(both).has(w)).toBe(true);
   });
 });
