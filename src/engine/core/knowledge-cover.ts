@@ -10,10 +10,14 @@
  * changes merge bins (the over-approximation), and fewer tables cost fewer
  * flows. Measured on the random games of knowledge-cases.test.ts: changes
  * merged for want of room 2,086 -> 1,686 in Trades and 52 -> 18 in Grid Poker,
- * whose most alternatives at once fell from 6 to 4; a Trades fold of the
- * statistics bench's logs took the same time (10.4 and 10.8 s for 200 logs,
- * one thread: the cases fill the room again), with the same answers in the
- * oracle tests (3,000 runs) and every engine test.
+ * whose most alternatives at once fell from 6 to 4, with the same answers in
+ * the oracle tests (3,000 runs) and every engine test. It costs time where the
+ * cases fill the room again: a Trades fold of the statistics bench's logs
+ * took 11.4-12.2 s for 200 logs against 9.8-9.9 s without (one thread,
+ * alternating runs), most of it these checks (about a tenth of the fold in a
+ * profile, so they reject early: counts and codes before bins, a pairing of
+ * two bins objects remembered); random Grid Poker games played faster (233
+ * against 210 a second in one thread), having fewer cases.
  *
  * The test is a sufficient one, cheap beside a flow: the same copies; each
  * place split into bins of the same sizes (the tags' bins the same, as a tag
@@ -30,58 +34,86 @@
 import { placeOfBin, tagOfBin } from './knowledge-normal';
 import type { Bin, Lot, Table } from './knowledge-table';
 
+/** A bins object's tags' bins and each place's other bins, sorted (by object: tables of one change share theirs). */
+interface Split {
+  readonly tags: readonly Bin[];
+  readonly places: ReadonlyMap<string, readonly Bin[]>;
+}
+const splits = new WeakMap<Readonly<Record<Bin, number>>, Split>();
+function splitOf(bins: Readonly<Record<Bin, number>>): Split {
+  let s = splits.get(bins);
+  if (!s) {
+    const tags: Bin[] = [];
+    const places = new Map<string, Bin[]>();
+    for (const n of Object.keys(bins).sort()) {
+      if (tagOfBin(n) !== null) {
+        tags.push(n);
+        continue;
+      }
+      const p = placeOfBin(n);
+      const at = places.get(p);
+      if (at) at.push(n);
+      else places.set(p, [n]);
+    }
+    splits.set(bins, (s = { tags, places }));
+  }
+  return s;
+}
+
+/** A pairing of bins: each bin of the covered table as the bins it stands for; `renamed` when any is not itself. */
+interface Pairing {
+  readonly of: ReadonlyMap<Bin, readonly Bin[]>;
+  readonly renamed: boolean;
+}
+
 /**
  * Each bin of `a` as the bins of `b` it stands for, or null when the places are not split alike: a tag's bin as
  * itself; a place split into as many bins in both, bin by bin in the order of their names (the place's own bin with
  * itself), of the same sizes; a place of one bin in `a` (beside its tags) as all of that place's bins in `b`.
+ * Remembered by the two bins objects.
  */
-function pairBins(a: Table, b: Table): Map<Bin, readonly Bin[]> | null {
-  const byPlace = (names: readonly Bin[]): Map<string, Bin[]> => {
-    const out = new Map<string, Bin[]>();
-    for (const n of names) {
-      if (tagOfBin(n) !== null) continue;
-      const p = placeOfBin(n);
-      const at = out.get(p);
-      if (at) at.push(n);
-      else out.set(p, [n]);
-    }
-    return out;
-  };
-  const namesA = Object.keys(a.bins);
-  const namesB = Object.keys(b.bins);
-  const pair = new Map<Bin, readonly Bin[]>();
-  let tags = 0;
-  for (const n of namesA) {
-    if (tagOfBin(n) === null) continue;
-    if (b.bins[n] !== a.bins[n]) return null;
-    pair.set(n, [n]);
-    tags++;
+const pairings = new WeakMap<Readonly<Record<Bin, number>>, WeakMap<Readonly<Record<Bin, number>>, Pairing | null>>();
+function pairBins(a: Readonly<Record<Bin, number>>, b: Readonly<Record<Bin, number>>): Pairing | null {
+  let byB = pairings.get(a);
+  if (!byB) pairings.set(a, (byB = new WeakMap()));
+  const known = byB.get(b);
+  if (known !== undefined) return known;
+  const made = makePairing(a, b);
+  byB.set(b, made);
+  return made;
+}
+
+function makePairing(a: Readonly<Record<Bin, number>>, b: Readonly<Record<Bin, number>>): Pairing | null {
+  const sa = splitOf(a);
+  const sb = splitOf(b);
+  if (sa.tags.length !== sb.tags.length || sa.places.size !== sb.places.size) return null;
+  const of = new Map<Bin, readonly Bin[]>();
+  let renamed = false;
+  for (const n of sa.tags) {
+    if (b[n] !== a[n]) return null;
+    of.set(n, [n]);
   }
-  if (namesB.filter((n) => tagOfBin(n) !== null).length !== tags) return null;
-  const placesA = byPlace(namesA);
-  const placesB = byPlace(namesB);
-  if (placesA.size !== placesB.size) return null;
-  for (const [place, binsA] of placesA) {
-    const binsB = placesB.get(place);
+  for (const [place, binsA] of sa.places) {
+    const binsB = sb.places.get(place);
     if (!binsB) return null;
     if (binsA.length === 1 && binsB.length > 1) {
-      const total = binsB.reduce((n, y) => n + (b.bins[y] ?? 0), 0);
-      if (total !== a.bins[binsA[0] as Bin]) return null;
-      pair.set(binsA[0] as Bin, binsB);
+      const total = binsB.reduce((n, y) => n + (b[y] ?? 0), 0);
+      if (total !== a[binsA[0] as Bin]) return null;
+      of.set(binsA[0] as Bin, binsB);
+      renamed = true;
       continue;
     }
     if (binsB.length !== binsA.length) return null;
     // The place's own bin (named as the place) sorts first in both, so it pairs with itself or not at all.
-    binsA.sort();
-    binsB.sort();
     for (let i = 0; i < binsA.length; i++) {
       const x = binsA[i] as Bin;
       const y = binsB[i] as Bin;
-      if (a.bins[x] !== b.bins[y] || (x === place) !== (y === place)) return null;
-      pair.set(x, [y]);
+      if (a[x] !== b[y] || (x === place) !== (y === place)) return null;
+      of.set(x, [y]);
+      if (x !== y) renamed = true;
     }
   }
-  return pair;
+  return { of, renamed };
 }
 
 /** Whether every element of `small` (sorted) is in `big` (sorted). */
@@ -97,41 +129,54 @@ function within(small: readonly string[], big: readonly string[]): boolean {
   return true;
 }
 
-function lotWithin(small: Lot, big: Lot, pair: ReadonlyMap<Bin, readonly Bin[]>, renamed: boolean): boolean {
+function lotWithin(small: Lot, big: Lot, pair: Pairing): boolean {
   if (small.count !== big.count || !within(small.codes, big.codes)) return false;
-  if (!renamed) return within(small.bins, big.bins);
+  if (!pair.renamed) return within(small.bins, big.bins);
   // A card that may lie in a bin of `small` may lie in every bin of `big` that bin stands for: any split of its cards
   // among them, of their sizes, is then a world of `big`.
-  return small.bins.every((x) => (pair.get(x) ?? [x]).every((y) => big.bins.includes(y)));
+  return small.bins.every((x) => (pair.of.get(x) ?? [x]).every((y) => big.bins.includes(y)));
 }
+
+/** A table's lots holding cards (by table). */
+const full = new WeakMap<Table, readonly Lot[]>();
+function lotsOf(t: Table): readonly Lot[] {
+  let l = full.get(t);
+  if (!l) full.set(t, (l = t.lots.some((x) => x.count === 0) ? t.lots.filter((x) => x.count > 0) : t.lots));
+  return l;
+}
+
+/** Lots left unpaired in place past which covers gives up (it then only keeps a table it might have dropped). */
+const MAX_LEFT = 6;
 
 /** Whether every world of `small` is a world of `big` (by the sufficient test above). */
 export function covers(big: Table, small: Table): boolean {
   if (big === small) return true;
   if (big.copies !== small.copies) return false;
-  const pair = pairBins(small, big);
-  if (pair === null) return false;
-  let renamed = false;
-  for (const [x, ys] of pair)
-    if (ys.length !== 1 || ys[0] !== x) {
-      renamed = true;
-      break;
-    }
-  const lotsS = small.lots.filter((l) => l.count > 0);
-  const lotsB = big.lots.filter((l) => l.count > 0);
+  const lotsS = lotsOf(small);
+  const lotsB = lotsOf(big);
   if (lotsS.length !== lotsB.length) return false;
+  // Counts and codes first, in place: most pairs of tables part there, before their bins are paired.
+  let odd = 0;
+  for (let i = 0; i < lotsS.length; i++) {
+    const s = lotsS[i] as Lot;
+    const b = lotsB[i] as Lot;
+    if ((s.count !== b.count || !within(s.codes, b.codes)) && ++odd > MAX_LEFT) return false;
+  }
+  const pair: Pairing | null = small.bins === big.bins ? { of: new Map(), renamed: false } : pairBins(small.bins, big.bins);
+  if (pair === null) return false;
   // Tables of one change mostly keep their lots in one order: pair in place, then each left over with the first that fits.
   const left: Lot[] = [];
   const free: Lot[] = [];
   for (let i = 0; i < lotsS.length; i++) {
     const s = lotsS[i] as Lot;
     const b = lotsB[i] as Lot;
-    if (lotWithin(s, b, pair, renamed)) continue;
+    if (lotWithin(s, b, pair)) continue;
     left.push(s);
     free.push(b);
+    if (left.length > MAX_LEFT) return false;
   }
   for (const s of left) {
-    const at = free.findIndex((b) => lotWithin(s, b, pair, renamed));
+    const at = free.findIndex((b) => lotWithin(s, b, pair));
     if (at < 0) return false;
     free.splice(at, 1);
   }
