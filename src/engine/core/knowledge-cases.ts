@@ -38,8 +38,9 @@ export interface Knowledge {
  * given unnamed), and at scoring 4,700 final hands for the first seat, each its true hand with one card swapped for
  * a card from elsewhere. At 6 the referee accepted 3,476, at 400 it accepted 3,437: 39 hands accepted at 6 are
  * impossible (a refusal is always right, as past the cap the knowledge only widens), all 39 in one game of the 20,
- * and none the other way (the same with covered tables dropped, knowledge-cover.ts). The 400 took 65 times as long (343 s against 5.3 s), and the time grows with the cap
- * because the cases fill any cap: more room does not make the list converge, so a larger cap is no way to exactness.
+ * and none the other way (the same with covered tables dropped, knowledge-cover.ts). The 400 took 65 times as long
+ * (343 s against 5.3 s), and the time grows with the cap because the cases fill any cap: more room does not make the
+ * list converge, so a larger cap is no way to exactness.
  */
 export const MAX_CASES = 6;
 
