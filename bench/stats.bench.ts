@@ -25,6 +25,8 @@ import { randomGame } from '../test/engine/for-ex/random-game';
 import { randomTradesGame } from '../test/engine/trades/random-game';
 
 const COUNT = Number(process.env.STATS_BENCH_COUNT ?? 5000);
+/** The node flags `deckside stats` runs with (bin/deckside.mjs BUSY_FLAGS; test/cli/main.test.ts keeps them equal). */
+const COMMAND_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=200'];
 const dir = path.resolve(`bench/.generated/playtests-${COUNT}`);
 
 function header(
@@ -85,10 +87,9 @@ function runStats(): Run {
   const t = performance.now();
   const child = spawnSync(
     process.execPath,
-    // With the node flag `deckside stats` runs with (bin/deckside.mjs; scripts/lib.mjs BUSY_NODE_FLAGS): the command users run.
+    // With the node flags `deckside stats` runs with: the command users run.
     [
-      '--single-threaded-gc',
-      '--max-inlined-bytecode-size-cumulative=200',
+      ...COMMAND_FLAGS,
       '--import',
       'tsx',
       'bench/lib/measure-cli.ts',
@@ -232,17 +233,9 @@ interface PoolRun {
 }
 const poolRun = (workers: number): PoolRun => {
   // With the flags `deckside stats` runs with, as the first look above: one thread then collects on its own core too.
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--single-threaded-gc',
-      '--max-inlined-bytecode-size-cumulative=200',
-      path.join(poolBuild, 'measure-pool.mjs'),
-      sampleDir,
-      String(workers),
-    ],
-    { encoding: 'utf8' },
-  );
+  const child = spawnSync(process.execPath, [...COMMAND_FLAGS, path.join(poolBuild, 'measure-pool.mjs'), sampleDir, String(workers)], {
+    encoding: 'utf8',
+  });
   if (child.status !== 0) throw new Error(`the pool failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop() as string) as PoolRun;
 };

@@ -74,7 +74,7 @@ describe('deckside main', () => {
     expect(missing.stderr).toContain('is not a folder');
   });
 
-  it('gives those two commands the node flags the scripts give busy processes (bin/deckside.mjs keeps its own copy)', () => {
+  it('gives those two commands the node flags the scripts give busy processes (bin/deckside.mjs and the stats bench keep their own copies)', () => {
     const flagsIn = (file: string, name: string): string[] => {
       const text = readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
       const list = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(text)?.[1] ?? '';
@@ -84,5 +84,6 @@ describe('deckside main', () => {
     expect(bin).toContain('--single-threaded-gc');
     expect(bin).toContain('--max-inlined-bytecode-size-cumulative=200');
     expect(flagsIn('scripts/lib.mjs', 'BUSY_NODE_FLAGS')).toEqual(bin);
+    expect(flagsIn('bench/stats.bench.ts', 'COMMAND_FLAGS')).toEqual(bin);
   });
 });

@@ -129,13 +129,21 @@ function within(small: readonly string[], big: readonly string[]): boolean {
   return true;
 }
 
-function lotWithin(small: Lot, big: Lot, pair: Pairing): boolean {
-  if (small.count !== big.count || !within(small.codes, big.codes)) return false;
+/** Whether `small` has `big`'s count and no code `big` lacks. */
+const codesWithin = (small: Lot, big: Lot): boolean => small.count === big.count && within(small.codes, big.codes);
+
+/** Whether `small` lists no bin (as paired) that `big` lacks. */
+function binsWithin(small: Lot, big: Lot, pair: Pairing): boolean {
   if (!pair.renamed) return within(small.bins, big.bins);
   // A card that may lie in a bin of `small` may lie in every bin of `big` that bin stands for: any split of its cards
   // among them, of their sizes, is then a world of `big`.
   return small.bins.every((x) => (pair.of.get(x) ?? [x]).every((y) => big.bins.includes(y)));
 }
+
+const lotWithin = (small: Lot, big: Lot, pair: Pairing): boolean => codesWithin(small, big) && binsWithin(small, big, pair);
+
+/** The pairing of a bins object with itself. */
+const SAME_BINS: Pairing = { of: new Map(), renamed: false };
 
 /** A table's lots holding cards (by table). */
 const full = new WeakMap<Table, readonly Lot[]>();
@@ -156,13 +164,14 @@ export function covers(big: Table, small: Table): boolean {
   const lotsB = lotsOf(big);
   if (lotsS.length !== lotsB.length) return false;
   // Counts and codes first, in place: most pairs of tables part there, before their bins are paired.
+  const codesHold: boolean[] = [];
   let odd = 0;
   for (let i = 0; i < lotsS.length; i++) {
-    const s = lotsS[i] as Lot;
-    const b = lotsB[i] as Lot;
-    if ((s.count !== b.count || !within(s.codes, b.codes)) && ++odd > MAX_LEFT) return false;
+    const holds = codesWithin(lotsS[i] as Lot, lotsB[i] as Lot);
+    codesHold.push(holds);
+    if (!holds && ++odd > MAX_LEFT) return false;
   }
-  const pair: Pairing | null = small.bins === big.bins ? { of: new Map(), renamed: false } : pairBins(small.bins, big.bins);
+  const pair = small.bins === big.bins ? SAME_BINS : pairBins(small.bins, big.bins);
   if (pair === null) return false;
   // Tables of one change mostly keep their lots in one order: pair in place, then each left over with the first that fits.
   const left: Lot[] = [];
@@ -170,7 +179,7 @@ export function covers(big: Table, small: Table): boolean {
   for (let i = 0; i < lotsS.length; i++) {
     const s = lotsS[i] as Lot;
     const b = lotsB[i] as Lot;
-    if (lotWithin(s, b, pair)) continue;
+    if (codesHold[i] && binsWithin(s, b, pair)) continue;
     left.push(s);
     free.push(b);
     if (left.length > MAX_LEFT) return false;

@@ -164,25 +164,22 @@ describe('one table covering another (knowledge-cover.ts) against every world', 
 
   it('keeps one of two alternatives that differ only in a narrower lot or in the names of a place’s bins', () => {
     const copies = { a: 1, b: 1, c: 1, d: 1 };
-    const wide: Table = {
-      copies,
-      bins: { 'hand:0': 2, 'slot:1~7': 1, 'hand:1': 1 },
-      lots: [
-        { count: 1, codes: ['a'], bins: ['hand:0', 'hand:1', 'slot:1~7'] },
-        { count: 3, codes: ['b', 'c', 'd'], bins: ['hand:0', 'hand:1', 'slot:1~7'] },
-      ],
-      serial: 7,
+    // a alone and b, c, d together, anywhere; a slot's bin named after the step that made it.
+    const anywhere = (slot: string, serial: number): Table => {
+      const bins = ['hand:0', 'hand:1', slot];
+      return {
+        copies,
+        bins: { 'hand:0': 2, [slot]: 1, 'hand:1': 1 },
+        lots: [
+          { count: 1, codes: ['a'], bins },
+          { count: 3, codes: ['b', 'c', 'd'], bins },
+        ],
+        serial,
+      };
     };
+    const wide = anywhere('slot:1~7', 7);
     const narrow: Table = { ...wide, lots: [{ count: 1, codes: ['a'], bins: ['hand:1', 'slot:1~7'] }, wide.lots[1] as Lot] };
-    const renamed: Table = {
-      copies,
-      bins: { 'hand:0': 2, 'slot:1~8': 1, 'hand:1': 1 },
-      lots: [
-        { count: 1, codes: ['a'], bins: ['hand:0', 'hand:1', 'slot:1~8'] },
-        { count: 3, codes: ['b', 'c', 'd'], bins: ['hand:0', 'hand:1', 'slot:1~8'] },
-      ],
-      serial: 8,
-    };
+    const renamed = anywhere('slot:1~8', 8);
     expect(covers(wide, narrow)).toBe(true);
     expect(covers(narrow, wide)).toBe(false);
     expect(covers(renamed, wide) && covers(wide, renamed)).toBe(true);
