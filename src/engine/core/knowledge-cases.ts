@@ -40,7 +40,8 @@ export interface Knowledge {
  * impossible (a refusal is always right, as past the cap the knowledge only widens), all 39 in one game of the 20,
  * and none the other way (the same with covered tables dropped, knowledge-cover.ts). The 400 took 65 times as long
  * (343 s against 5.3 s), and the time grows with the cap because the cases fill any cap: more room does not make the
- * list converge, so a larger cap is no way to exactness.
+ * list converge, so a larger cap is no way to exactness. The SAT oracle of the tests (knowledge-sat.test.ts) checks
+ * the same on whole games: no possible hand refused, and impossible ones accepted only where a change merged.
  */
 export const MAX_CASES = 6;
 

@@ -1,0 +1,201 @@
+/**
+ * An independent exact referee for card knowledge, as a test oracle: the
+ * history of knowledge changes (core/knowledge.ts) written as a SAT problem
+ * and solved by MiniSat (logic-solver). A variable says "this card is in this
+ * place" after a change; each change relates the new variables to the old
+ * (an unnamed move: exactly n of the cards that were in `from` are now in
+ * `to`, the rest stay; a tagged card is one of the moved ones and moves
+ * alone later), and a question is satisfiable exactly when some world fits
+ * every change so far. Unlike the brute-force oracle (knowledge-worlds.ts) it
+ * reaches whole Trades games, where the cases cap (knowledge-cases.ts) makes
+ * the referee over-approximate, so it can tell where the cap accepted an
+ * impossible hand and check that no possible one is ever refused.
+ *
+ * Not the referee's own: logic-solver's MiniSat runs in a fixed 64 MB heap
+ * (a long game's encoding can exhaust it) and building its formulas takes
+ * about 0.3 s a Trades game. One copy per code (Trades' decks) only.
+ */
+import * as Logic from 'logic-solver';
+import type { CardCode } from '../../../src/engine/core/cards';
+
+/** One recorded change, as knowledge.ts was called (the Knowledge argument left out). */
+export type Change =
+  | { readonly op: 'unknownTable'; readonly args: readonly [Readonly<Record<CardCode, number>>, readonly (readonly [string, number])[]] }
+  | {
+      readonly op: 'placedKnowledge';
+      readonly args: readonly [
+        Readonly<Record<CardCode, number>>,
+        readonly (readonly [string, number])[],
+        readonly (readonly [string, readonly CardCode[]])[],
+      ];
+    }
+  | { readonly op: 'nameIn' | 'assignExactly'; readonly args: readonly [string, readonly CardCode[]] }
+  | { readonly op: 'moveNamed'; readonly args: readonly [string, string, readonly CardCode[]] }
+  | { readonly op: 'moveUnnamed'; readonly args: readonly [string, string, number, (readonly string[])?] }
+  | { readonly op: 'moveTagged'; readonly args: readonly [string, string, string?] }
+  | { readonly op: 'untag'; readonly args: readonly [readonly string[]] }
+  | { readonly op: 'relocate'; readonly args: readonly [string, string] }
+  | { readonly op: 'shuffleInto'; readonly args: readonly [readonly string[], string] };
+
+interface TagInfo {
+  place: string;
+  /** Per card: "the tagged card is this one". */
+  readonly vars: readonly Logic.Term[];
+}
+
+export class SatKnowledge {
+  private readonly solver = new Logic.Solver();
+  private serial = 0;
+  /** Per place, per card: the literal "this card is here now". */
+  private readonly where = new Map<string, Logic.Term[]>();
+  private readonly tags = new Map<string, TagInfo>();
+  /** The codes, one card each. */
+  readonly cards: readonly CardCode[];
+
+  constructor(start: Change) {
+    if (start.op !== 'unknownTable' && start.op !== 'placedKnowledge') throw new Error(`a history starts with a table, not ${start.op}`);
+    const [copies, places] = start.args;
+    if (Object.values(copies).some((n) => n > 1)) throw new Error('the SAT oracle takes one copy per code');
+    this.cards = Object.keys(copies).filter((c) => (copies[c] ?? 0) > 0);
+    for (const [p] of places)
+      this.where.set(
+        p,
+        this.cards.map(() => this.fresh()),
+      );
+    for (let i = 0; i < this.cards.length; i++) this.solver.require(Logic.exactlyOne(places.map(([p]) => this.column(p)[i] as Logic.Term)));
+    for (const [p, count] of places) this.solver.require(Logic.equalBits(Logic.sum(this.column(p)), Logic.constantBits(count)));
+    if (start.op === 'placedKnowledge') for (const [p, codes] of start.args[2]) this.solver.require(this.holds(p, codes));
+  }
+
+  private fresh(): string {
+    return `v${++this.serial}`;
+  }
+  /** A new variable equal to `t`. */
+  private named(t: Logic.Term): string {
+    const x = this.fresh();
+    this.solver.require(Logic.equiv(x, t));
+    return x;
+  }
+  private column(place: string): Logic.Term[] {
+    let c = this.where.get(place);
+    if (!c) this.where.set(place, (c = this.cards.map(() => Logic.FALSE)));
+    return c;
+  }
+  private at(place: string, code: CardCode): Logic.Term {
+    const i = this.cards.indexOf(code);
+    return i < 0 ? Logic.FALSE : (this.column(place)[i] as Logic.Term);
+  }
+
+  /** "`place` holds at least these codes." */
+  holds(place: string, codes: readonly CardCode[]): Logic.Term {
+    return Logic.and(codes.map((c) => this.at(place, c)));
+  }
+  /** "`place` holds exactly these codes." */
+  exactly(place: string, codes: readonly CardCode[]): Logic.Term {
+    const col = this.column(place);
+    return Logic.and(this.cards.map((c, i) => (codes.includes(c) ? (col[i] as Logic.Term) : Logic.not(col[i] as Logic.Term))));
+  }
+  /** Whether some world fits every change so far and `t`. */
+  possible(t: Logic.Term): boolean {
+    return this.solver.solveAssuming(t) !== null;
+  }
+
+  apply(c: Change): void {
+    switch (c.op) {
+      case 'unknownTable':
+      case 'placedKnowledge':
+        throw new Error('a table starts a history');
+      case 'nameIn':
+        return this.solver.require(this.holds(c.args[0], c.args[1]));
+      case 'assignExactly':
+        return this.solver.require(this.exactly(c.args[0], c.args[1]));
+      case 'moveNamed': {
+        const [from, to, codes] = c.args;
+        this.solver.require(this.holds(from, codes));
+        for (const code of codes) {
+          const i = this.cards.indexOf(code);
+          this.column(from)[i] = Logic.FALSE;
+          this.column(to)[i] = Logic.TRUE;
+        }
+        return;
+      }
+      case 'moveUnnamed':
+        return this.moveUnnamed(...c.args);
+      case 'moveTagged':
+        return this.moveTagged(...c.args);
+      case 'untag':
+        for (const tag of c.args[0]) this.tags.delete(tag);
+        return;
+      case 'relocate':
+        return this.gather([c.args[0]], c.args[1], true);
+      case 'shuffleInto':
+        return this.gather(c.args[0], c.args[1], false);
+    }
+  }
+
+  private moveUnnamed(from: string, to: string, n: number, tags: readonly string[] = []): void {
+    const f = this.column(from);
+    const t = this.column(to);
+    const moved: Logic.Term[] = [];
+    for (let i = 0; i < this.cards.length; i++) {
+      const was = f[i] as Logic.Term;
+      if (was === Logic.FALSE) {
+        moved.push(Logic.FALSE);
+        continue;
+      }
+      const stays = this.fresh();
+      this.solver.require(Logic.implies(stays, was));
+      const goes = this.named(Logic.and(was, Logic.not(stays)));
+      t[i] = this.named(Logic.or(t[i] as Logic.Term, goes));
+      f[i] = stays;
+      moved.push(goes);
+    }
+    this.solver.require(Logic.equalBits(Logic.sum(moved), Logic.constantBits(n)));
+    // Tags of the cards left behind lapse: the referee can no longer tell them apart.
+    for (const [tag, info] of [...this.tags]) if (info.place === from) this.tags.delete(tag);
+    const given = tags.map((tag) => {
+      const vars = moved.map((m) => (m === Logic.FALSE ? Logic.FALSE : this.fresh()));
+      this.solver.require(Logic.exactlyOne(vars));
+      vars.forEach((x, i) => x !== Logic.FALSE && this.solver.require(Logic.implies(x, moved[i] as Logic.Term)));
+      this.tags.set(tag, { place: to, vars });
+      return vars;
+    });
+    if (given.length > 1)
+      for (let i = 0; i < this.cards.length; i++) this.solver.require(Logic.atMostOne(given.map((v) => v[i] as Logic.Term)));
+  }
+
+  private moveTagged(tag: string, to: string, newTag?: string): void {
+    const info = this.tags.get(tag);
+    if (!info) throw new Error(`the SAT oracle lost tag ${tag}`);
+    const f = this.column(info.place);
+    const t = this.column(to);
+    info.vars.forEach((x, i) => {
+      if (x === Logic.FALSE) return;
+      this.solver.require(Logic.implies(x, f[i] as Logic.Term));
+      t[i] = this.named(Logic.or(t[i] as Logic.Term, Logic.and(f[i] as Logic.Term, x)));
+      f[i] = this.named(Logic.and(f[i] as Logic.Term, Logic.not(x)));
+    });
+    this.tags.delete(tag);
+    info.place = to;
+    if (newTag !== undefined) this.tags.set(newTag, info);
+  }
+
+  /** Every card of `froms` now in `to`; a relocation keeps tags, a shuffle loses them. */
+  private gather(froms: readonly string[], to: string, keepTags: boolean): void {
+    const t = this.column(to);
+    for (const from of froms) {
+      if (from === to) continue;
+      const f = this.column(from);
+      for (let i = 0; i < this.cards.length; i++)
+        if (f[i] !== Logic.FALSE) {
+          t[i] = this.named(Logic.or(t[i] as Logic.Term, f[i] as Logic.Term));
+          f[i] = Logic.FALSE;
+        }
+      for (const [tag, info] of [...this.tags])
+        if (info.place === from) {
+          if (keepTags) info.place = to;
+          else this.tags.delete(tag);
+        }
+    }
+  }
+}
