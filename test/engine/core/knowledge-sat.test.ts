@@ -7,7 +7,10 @@
  * to both. Where no change merged for want of room (knowledge-cases.ts, the
  * cap) the two must agree on every hand; past the cap the referee may accept
  * an impossible hand (it only widens) but never refuse a possible one. The
- * count of impossible hands accepted is printed: what the cap costs.
+ * count of impossible hands accepted is printed: what the cap costs. A second
+ * exact referee, written apart in clauses with its own solver (exact/cnf.ts,
+ * exact/sat.ts), answers a sample of the same hands (every 40th, and every
+ * one the cap gets wrong) and must agree, its model holding that hand.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as KnowledgeModule from '../../../src/engine/core/knowledge';
@@ -16,6 +19,8 @@ import { caseStats } from '../../../src/engine/core/knowledge-change';
 import { fold } from '../../../src/engine/core/match';
 import { tradesGame } from '../../../src/engine/trades/index';
 import { randomTradesGame } from '../trades/random-game';
+import { Cnf } from './exact/cnf';
+import { solveSat } from './exact/sat';
 import { SatKnowledge, type Change } from './knowledge-sat';
 
 interface Step {
@@ -108,7 +113,7 @@ const GAMES: readonly { readonly seed: string; readonly players: number; readonl
 
 describe('card knowledge against an exact SAT referee, whole Trades games', () => {
   it('agrees on every final hand where nothing merged, and past the cap never refuses a possible hand', () => {
-    const tally = { games: 0, merged: 0, hands: 0, handsUnmerged: 0, agreed: 0, impossibleAccepted: 0 };
+    const tally = { games: 0, merged: 0, hands: 0, handsUnmerged: 0, agreed: 0, impossibleAccepted: 0, crossChecked: 0 };
     for (const [g, { seed, players, steps }] of GAMES.entries()) {
       const game = randomTradesGame({ seed, players, steps });
       // The knowledge once trading is over (the time-up played), before the first final hand, replayed from the log:
@@ -123,12 +128,28 @@ describe('card knowledge against an exact SAT referee, whole Trades games', () =
       expect(start?.op, `game ${g}: the history reaches the table the game started from`).toMatch(/^(unknownTable|placedKnowledge)$/);
       const sat = new SatKnowledge(start as Change);
       for (const c of rest) sat.apply(c);
+      // The second exact referee, in clauses (exact/cnf.ts, exact/sat.ts), asked a sample of the same hands below.
+      const cnf = new Cnf(start as Change);
+      for (const c of rest) cnf.apply(c);
+      const second = (place: string, hand: readonly string[]): boolean => {
+        const m = cnf.mark();
+        cnf.holdsExactly(place, hand);
+        const answer = solveSat(cnf.vars, cnf.clauses);
+        cnf.reset(m);
+        expect(answer, `game ${g}: the second referee gave up`).not.toBe('unknown');
+        if (answer === null || answer === 'unknown') return false;
+        // Its model is a world with that hand there.
+        const world = cnf.worldOf(answer);
+        expect(world.codes.filter((_, i) => world.at[i] === place).sort()).toEqual([...hand].sort());
+        return true;
+      };
       tally.games++;
       if (merged) tally.merged++;
       game.truth.hands.forEach((hand, seat) => {
         const place = `hand:${seat}`;
         expect(sat.possible(sat.exactly(place, hand)), `game ${g}: seat ${seat}'s true hand fits the SAT history`).toBe(true);
         expect(assignExactly(k, place, hand, wording).ok, `game ${g}: seat ${seat}'s true hand is accepted`).toBe(true);
+        if (seat === 0) expect(second(place, hand), `game ${g}: seat 0's true hand fits the clauses`).toBe(true);
       });
       // Every seat's hand in the first game, the first seat's in the others (each swap is a SAT call).
       for (const [seat, hand] of game.truth.hands.slice(0, g === 0 ? undefined : 1).entries())
@@ -138,6 +159,11 @@ describe('card knowledge against an exact SAT referee, whole Trades games', () =
             const swapped = hand.map((c) => (c === out ? code : c));
             const possible = sat.possible(sat.exactly(`hand:${seat}`, swapped));
             const accepted = assignExactly(k, `hand:${seat}`, swapped, wording).ok;
+            // Every 40th swap, and every one the cap gets wrong, to the second referee too.
+            if (tally.hands % 40 === 0 || (!possible && accepted)) {
+              expect(second(`hand:${seat}`, swapped), `game ${g}: the two exact referees differ on ${out} -> ${code}`).toBe(possible);
+              tally.crossChecked++;
+            }
             tally.hands++;
             if (!merged) tally.handsUnmerged++;
             if (possible === accepted) tally.agreed++;

@@ -17,25 +17,9 @@
  */
 import * as Logic from 'logic-solver';
 import type { CardCode } from '../../../src/engine/core/cards';
+import type { Change } from './exact/changes';
 
-/** One recorded change, as knowledge.ts was called (the Knowledge argument left out). */
-export type Change =
-  | { readonly op: 'unknownTable'; readonly args: readonly [Readonly<Record<CardCode, number>>, readonly (readonly [string, number])[]] }
-  | {
-      readonly op: 'placedKnowledge';
-      readonly args: readonly [
-        Readonly<Record<CardCode, number>>,
-        readonly (readonly [string, number])[],
-        readonly (readonly [string, readonly CardCode[]])[],
-      ];
-    }
-  | { readonly op: 'nameIn' | 'assignExactly'; readonly args: readonly [string, readonly CardCode[]] }
-  | { readonly op: 'moveNamed'; readonly args: readonly [string, string, readonly CardCode[]] }
-  | { readonly op: 'moveUnnamed'; readonly args: readonly [string, string, number, (readonly string[])?] }
-  | { readonly op: 'moveTagged'; readonly args: readonly [string, string, string?] }
-  | { readonly op: 'untag'; readonly args: readonly [readonly string[]] }
-  | { readonly op: 'relocate'; readonly args: readonly [string, string] }
-  | { readonly op: 'shuffleInto'; readonly args: readonly [readonly string[], string] };
+export type { Change } from './exact/changes';
 
 interface TagInfo {
   place: string;
