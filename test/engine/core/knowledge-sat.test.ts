@@ -15,6 +15,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as KnowledgeModule from '../../../src/engine/core/knowledge';
 import { assignExactly, type Knowledge } from '../../../src/engine/core/knowledge';
+import type { Result } from '../../../src/engine/core/result';
 import { caseStats } from '../../../src/engine/core/knowledge-change';
 import { fold } from '../../../src/engine/core/match';
 import { tradesGame } from '../../../src/engine/trades/index';
@@ -40,6 +41,16 @@ vi.mock('../../../src/engine/core/knowledge', async (importOriginal) => {
     if (out === null || out === k || prev === undefined || history.has(out)) return;
     history.set(out, { prev, change });
   };
+  /** `out` (a change's knowledge), recorded after `k`. */
+  const made = (k: K, out: K, change: Change): K => {
+    after(k, out, change);
+    return out;
+  };
+  /** `r` (a checked change's answer), its knowledge recorded after `k` when accepted. */
+  const checked = (k: K, r: Result<K>, change: Change): Result<K> => {
+    after(k, r.ok ? r.value : null, change);
+    return r;
+  };
   const started = <T extends K | null>(out: T, change: Change): T => {
     if (out !== null && !history.has(out)) history.set(out, { prev: null, change });
     return out;
@@ -50,46 +61,20 @@ vi.mock('../../../src/engine/core/knowledge', async (importOriginal) => {
       started(real.unknownTable(...a), { op: 'unknownTable', args: [a[0], a[1]] }),
     placedKnowledge: (...a: Parameters<typeof real.placedKnowledge>) =>
       started(real.placedKnowledge(...a), { op: 'placedKnowledge', args: [a[0], a[1], a[2]] }),
-    nameIn: (k: K, ...a: [string, readonly string[], KnowledgeModule.Wording]) => {
-      const r = real.nameIn(k, ...a);
-      after(k, r.ok ? r.value : null, { op: 'nameIn', args: [a[0], a[1]] });
-      return r;
-    },
-    assignExactly: (k: K, ...a: [string, readonly string[], KnowledgeModule.Wording]) => {
-      const r = real.assignExactly(k, ...a);
-      after(k, r.ok ? r.value : null, { op: 'assignExactly', args: [a[0], a[1]] });
-      return r;
-    },
-    moveNamed: (k: K, ...a: [string, string, readonly string[], KnowledgeModule.Wording]) => {
-      const r = real.moveNamed(k, ...a);
-      after(k, r.ok ? r.value : null, { op: 'moveNamed', args: [a[0], a[1], a[2]] });
-      return r;
-    },
-    moveUnnamed: (k: K, from: string, to: string, n: number, tags?: readonly string[]) => {
-      const out = real.moveUnnamed(k, from, to, n, tags);
-      after(k, out, { op: 'moveUnnamed', args: [from, to, n, tags] });
-      return out;
-    },
-    moveTagged: (k: K, tag: string, to: string, newTag?: string) => {
-      const out = real.moveTagged(k, tag, to, newTag);
-      after(k, out, { op: 'moveTagged', args: [tag, to, newTag] });
-      return out;
-    },
-    untag: (k: K, tags: readonly string[]) => {
-      const out = real.untag(k, tags);
-      after(k, out, { op: 'untag', args: [tags] });
-      return out;
-    },
-    relocate: (k: K, from: string, to: string) => {
-      const out = real.relocate(k, from, to);
-      after(k, out, { op: 'relocate', args: [from, to] });
-      return out;
-    },
-    shuffleInto: (k: K, from: readonly string[], to: string) => {
-      const out = real.shuffleInto(k, from, to);
-      after(k, out, { op: 'shuffleInto', args: [from, to] });
-      return out;
-    },
+    nameIn: (k: K, ...a: [string, readonly string[], KnowledgeModule.Wording]) =>
+      checked(k, real.nameIn(k, ...a), { op: 'nameIn', args: [a[0], a[1]] }),
+    assignExactly: (k: K, ...a: [string, readonly string[], KnowledgeModule.Wording]) =>
+      checked(k, real.assignExactly(k, ...a), { op: 'assignExactly', args: [a[0], a[1]] }),
+    moveNamed: (k: K, ...a: [string, string, readonly string[], KnowledgeModule.Wording]) =>
+      checked(k, real.moveNamed(k, ...a), { op: 'moveNamed', args: [a[0], a[1], a[2]] }),
+    moveUnnamed: (k: K, from: string, to: string, n: number, tags?: readonly string[]) =>
+      made(k, real.moveUnnamed(k, from, to, n, tags), { op: 'moveUnnamed', args: [from, to, n, tags] }),
+    moveTagged: (k: K, tag: string, to: string, newTag?: string) =>
+      made(k, real.moveTagged(k, tag, to, newTag), { op: 'moveTagged', args: [tag, to, newTag] }),
+    untag: (k: K, tags: readonly string[]) => made(k, real.untag(k, tags), { op: 'untag', args: [tags] }),
+    relocate: (k: K, from: string, to: string) => made(k, real.relocate(k, from, to), { op: 'relocate', args: [from, to] }),
+    shuffleInto: (k: K, from: readonly string[], to: string) =>
+      made(k, real.shuffleInto(k, from, to), { op: 'shuffleInto', args: [from, to] }),
   };
 });
 

@@ -84,6 +84,7 @@ export class SatKnowledge {
     return this.solver.solveAssuming(t) !== null;
   }
 
+  // The same dispatch over the changes as exact/cnf.ts, kept apart on purpose: the two referees check each other.
   apply(c: Change): void {
     switch (c.op) {
       case 'unknownTable':

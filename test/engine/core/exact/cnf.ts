@@ -170,6 +170,7 @@ export class Cnf {
       );
   }
 
+  // The same dispatch over the changes as knowledge-sat.ts, kept apart on purpose: the two referees check each other.
   apply(c: Change): void {
     switch (c.op) {
       case 'unknownTable':
