@@ -157,6 +157,8 @@ export class SatKnowledge {
     info.vars.forEach((x, i) => {
       if (x === Logic.FALSE) return;
       this.solver.require(Logic.implies(x, f[i] as Logic.Term));
+      // Moved to where it is, the card stays (from and to are then one column, which moving would empty).
+      if (info.place === to) return;
       t[i] = this.named(Logic.or(t[i] as Logic.Term, Logic.and(f[i] as Logic.Term, x)));
       f[i] = this.named(Logic.and(f[i] as Logic.Term, Logic.not(x)));
     });

@@ -258,6 +258,8 @@ export class Cnf {
     vars.forEach((x, i) => {
       if (x === FALSE) return;
       this.clause([-x, f[i] as Literal]);
+      // Moved to where it is, the card stays (from and to are then one column, which moving would empty).
+      if (vars.placeOf === to) return;
       t[i] = this.or(t[i] as Literal, x);
       f[i] = this.and(f[i] as Literal, -x);
     });
