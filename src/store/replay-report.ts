@@ -36,10 +36,13 @@ export function replayReport(
   header: MatchHeader,
   events: readonly LogEvent[],
   visit?: ReplayVisitor,
+  /** Judge card knowledge exactly, as the referee at the table (core/match.ts FoldOptions): `deckside replay` does. */
+  exact = false,
 ): ReplayReport {
   const violations: Violation[] = [];
   const folded = fold(def, configOf(header), events, {
     onRefused: 'skip',
+    exact,
     describe: visit !== undefined,
     visit: (v) => {
       const violation = v.refused ? { seq: v.refused.seq, code: v.refused.error.code, message: v.refused.error.message } : null;

@@ -53,7 +53,8 @@ export function makeReplayCommand(lookup: (id: string) => Result<AnyGameDefiniti
       }
       const def = game.value;
       const header = read.header;
-      const report = replayReport(def, header, read.events);
+      // Exactly, as the referee at the table: replay reports every entry the rules refuse.
+      const report = replayReport(def, header, read.events, undefined, true);
       if (report.setupError) {
         fail(report.setupError.code, `The match cannot be set up: ${report.setupError.message}`);
         continue;

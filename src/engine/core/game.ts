@@ -173,6 +173,11 @@ export interface GameDefinition<S, A, V = unknown> {
    * line, statistics) sees the same match. Events are untrusted here.
    */
   migrateLog?(config: MatchConfig, events: readonly LogEvent[]): readonly LogEvent[];
+  /**
+   * The same state, its card knowledge checked exactly from now on (core/knowledge.ts checkedExactly): games that
+   * track cards have it. The referee at the table and `replay` ask for it; bulk readers of judged logs do not.
+   */
+  checkedExactly?(state: S): S;
   /** A one-line description of an action for the event log ("Ann trades 2 cards with Bo"). */
   describe(state: S, action: A): string;
   /** Figures for the playtest statistics (optional: games without it get generic figures). */

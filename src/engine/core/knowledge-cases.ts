@@ -21,7 +21,16 @@ export interface Knowledge {
   readonly cases: readonly Table[];
   /** Most alternatives kept, when not MAX_CASES (the oracle tests ask for room enough to be always exact). */
   readonly cap?: number;
+  /**
+   * Whether what the tables accept past a merge is put to the exact check (knowledge-exact.ts): set by the referee
+   * at the table and by `replay`, which must never accept a card where it cannot be; left out by the bulk readers
+   * (statistics, the simulator), which read logs the referee already judged.
+   */
+  readonly exact?: true;
 }
+
+/** What a knowledge made from another keeps of it: its cap and whether it is checked exactly. */
+type Settings = Pick<Knowledge, 'cap' | 'exact'>;
 
 /**
  * Most alternatives kept by default. Past it a change that would branch merges the bins it would branch over instead
@@ -41,14 +50,21 @@ export interface Knowledge {
  * and none the other way (the same with covered tables dropped, knowledge-cover.ts). The 400 took 65 times as long
  * (343 s against 5.3 s), and the time grows with the cap because the cases fill any cap: more room does not make the
  * list converge, so a larger cap is no way to exactness. The SAT oracle of the tests (knowledge-sat.test.ts) checks
- * the same on whole games: no possible hand refused, and impossible ones accepted only where a change merged.
+ * the same on whole games: no possible hand refused, and impossible ones accepted only where a change merged, unless
+ * the knowledge is checked exactly (knowledge-exact.ts), which then refuses every one of them.
  */
 export const MAX_CASES = 6;
 
-/** The knowledge of one table, the same object for the same table (so memos keyed by knowledge hit). */
+/** `cases` with the settings of `like`. */
+function withSettings(copies: Knowledge['copies'], cases: readonly Table[], like: Settings): Knowledge {
+  if (like.cap === undefined && like.exact === undefined) return { copies, cases };
+  return { copies, cases, ...(like.cap !== undefined ? { cap: like.cap } : {}), ...(like.exact ? { exact: true } : {}) };
+}
+
+/** The knowledge of one table, the same object for the same table with default settings (so memos keyed by knowledge hit). */
 const singles = new WeakMap<Table, Knowledge>();
-export function single(t: Table, cap?: number): Knowledge {
-  if (cap !== undefined) return { copies: t.copies, cases: [t], cap };
+export function single(t: Table, like: Settings = {}): Knowledge {
+  if (like.cap !== undefined || like.exact !== undefined) return withSettings(t.copies, [t], like);
   let k = singles.get(t);
   if (!k) singles.set(t, (k = { copies: t.copies, cases: [t] }));
   return k;
@@ -58,7 +74,7 @@ export function single(t: Table, cap?: number): Knowledge {
 export function ofCases(tables: readonly Table[], fallback: Knowledge): Knowledge {
   let cases = distinct(tables);
   if (cases.length === 0) return fallback;
-  if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
+  if (cases.length === 1) return single(cases[0] as Table, fallback);
   // A tag some case lost (its card may be the one a named move took) lapses in all: a tag is kept only while certain.
   const tagsOf = cases.map((t) => T.tagsOfBins(t.bins));
   // No tags, or cases sharing a bins object (so its tags array): nothing can lapse then.
@@ -68,9 +84,9 @@ export function ofCases(tables: readonly Table[], fallback: Knowledge): Knowledg
       : [];
   if (lapsed.length > 0) {
     cases = distinct(cases.map((t) => prune(untagT(t, lapsed))));
-    if (cases.length === 1) return single(cases[0] as Table, fallback.cap);
+    if (cases.length === 1) return single(cases[0] as Table, fallback);
   }
-  return fallback.cap === undefined ? { copies: fallback.copies, cases } : { copies: fallback.copies, cases, cap: fallback.cap };
+  return withSettings(fallback.copies, cases, fallback);
 }
 
 /** Every case changed by `f` (one case may become several). */
@@ -78,7 +94,7 @@ export function each(k: Knowledge, f: (t: Table) => readonly Table[]): Knowledge
   if (k.cases.length === 1) {
     const t = k.cases[0] as Table;
     const out = f(t);
-    if (out.length === 1) return out[0] === t ? k : single(out[0] as Table, k.cap);
+    if (out.length === 1) return out[0] === t ? k : single(out[0] as Table, k);
   }
   return ofCases(k.cases.flatMap(f), k);
 }
@@ -160,7 +176,7 @@ export const unknownTable = (
   copies: Readonly<Record<CardCode, number>>,
   places: readonly (readonly [Place, number])[],
   cap?: number,
-): Knowledge => single(blankTable(copies, places), cap);
+): Knowledge => single(blankTable(copies, places), cap === undefined ? {} : { cap });
 
 /** A table where some places hold known cards and the rest is unknown (knowledge-table.ts placedTable); null when they do not fit. */
 export function placedKnowledge(
@@ -170,5 +186,5 @@ export function placedKnowledge(
   cap?: number,
 ): Knowledge | null {
   const t = placedTable(copies, places, named);
-  return t === null ? null : single(t, cap);
+  return t === null ? null : single(t, cap === undefined ? {} : { cap });
 }

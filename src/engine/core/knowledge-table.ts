@@ -47,8 +47,14 @@
  * (test/engine/core/knowledge-sat.ts, MiniSat through logic-solver) judged
  * 12,759 final hands of 40 bench Trades games exactly, 3 ms each after about
  * 0.3 s of encoding a game, and found 40 that the cap accepted though
- * impossible and none it refused though possible. It is not the referee's:
- * that MiniSat has a fixed 64 MB heap, which a long game can exhaust.
+ * impossible and none it refused though possible. So the referee has one of
+ * its own (knowledge-exact.ts, over an incremental solver, sat-incremental.ts:
+ * MiniSat's fixed 64 MB heap cannot hold a long game): a knowledge checked
+ * exactly (`checkedExactly`, the referee at the table and `replay`) puts what
+ * the tables accept past a merge to the whole history, so it accepts no
+ * impossible entry either. The tables still answer first and alone until a
+ * merge: they are exact there, and microseconds where the solver takes
+ * milliseconds.
  *
  * Tags name particular physical cards (Trades' marked cards): a tagged card
  * is a bin of one card, `place~#tag`, moved as a whole. A tag is kept only

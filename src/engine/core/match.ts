@@ -159,6 +159,12 @@ export interface FoldOptions<S, A> {
   /** Also describe each applied event (the event log's text). */
   readonly describe?: boolean;
   readonly visit?: (v: FoldVisit<S, A>) => void;
+  /**
+   * Judge card knowledge exactly (GameDefinition checkedExactly), as the referee at the table does: for `replay`,
+   * which reports what a log breaks. Left out by readers of logs already judged (statistics), where an entry the
+   * tables accept past their cap of alternatives is taken as the referee took it.
+   */
+  readonly exact?: boolean;
 }
 
 /** The state, how many events applied, and the first refused event (`failure`, absent when none). */
@@ -182,7 +188,7 @@ export function fold<S, A>(
   const setup = def.setup(config);
   if (!setup.ok) return setup;
   const events = def.migrateLog ? def.migrateLog(config, logged) : logged;
-  let state = setup.value;
+  let state = options.exact && def.checkedExactly ? def.checkedExactly(setup.value) : setup.value;
   let applied = 0;
   const refused: Refused[] = [];
   for (let i = 0; i < events.length; i++) {

@@ -4,6 +4,7 @@
  * evaluator in ./evaluator; card effects are resolved as guided, logged edits.
  */
 import type { GameDefinition } from '../core/game';
+import { stateCheckedExactly } from '../core/knowledge';
 import { apply } from './apply';
 import { describe } from './describe';
 import { clocks, due, flow, summary } from './flow';
@@ -42,6 +43,7 @@ export const gridPokerGame: GameDefinition<GridPokerState, GridPokerAction> = {
   score,
   describe,
   actingSeat: (a) => (a.type !== 'setFirstPlayer' && 'seat' in a ? a.seat : undefined),
+  checkedExactly: stateCheckedExactly,
   insight,
 };
 // What the renderer needs besides the definition (it imports a game only through this file).

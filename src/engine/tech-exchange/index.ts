@@ -3,6 +3,7 @@
  * registry. Rules: docs/rules/tech-exchange.md.
  */
 import type { GameDefinition } from '../core/game';
+import { stateCheckedExactly } from '../core/knowledge';
 import { ok } from '../core/result';
 import { parseTechExchangeAction } from './actions';
 import { applyTechExchange } from './apply';
@@ -51,6 +52,7 @@ export const techExchangeGame: GameDefinition<TechExchangeState, TechExchangeAct
   describe: describeAction,
   // The seat of setFirstPlayer is the marker's new holder, not a player acting.
   actingSeat: (a) => (a.type !== 'setFirstPlayer' && 'seat' in a ? a.seat : undefined),
+  checkedExactly: stateCheckedExactly,
   // Logs from before the startClock action pause a clock never started (migrate.ts).
   migrateLog,
 };

@@ -3,6 +3,7 @@
  * the app from the public state of the table (see types.ts for the model).
  */
 import type { GameDefinition } from '../core/game';
+import { stateCheckedExactly } from '../core/knowledge';
 import { applyTrades } from './apply';
 import { describeTrades } from './describe';
 import { tradesClocks, tradesDue, tradesFlow } from './flow';
@@ -38,6 +39,7 @@ export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> =
   score: tradesScore,
   describe: describeTrades,
   actingSeat: (a) => (a.type === 'declare' ? a.from : 'player' in a ? a.player : undefined),
+  checkedExactly: stateCheckedExactly,
   insight: tradesInsight,
 };
 

@@ -127,6 +127,15 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
   /** The state a due action was last tried for: a refused one is not retried every frame. */
   #dueTriedFor: S | null = null;
 
+  /**
+   * The state as the referee at the table holds it: card knowledge checked exactly from here on (GameDefinition
+   * checkedExactly). A reopened or undone match is folded with the tables' answer, as its events were judged when
+   * entered; what is entered now is judged exactly.
+   */
+  #refereed(state: S): S {
+    return this.def.checkedExactly ? this.def.checkedExactly(state) : state;
+  }
+
   constructor(
     def: GameDefinition<S, A, V>,
     header: MatchHeader,
@@ -140,7 +149,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
     this.ticker = ticker;
     this.config = configOf(header);
     this.players = this.config.players;
-    this.#state = $state.raw(initial.state);
+    this.#state = $state.raw(this.#refereed(initial.state));
     this.#log = initial.log;
     this.#notes = initial.notes ?? [];
   }
@@ -329,7 +338,7 @@ export class MatchSession<S = unknown, A = unknown, V = unknown> {
         return false;
       }
       // The kept events replayed before; their descriptions stay as they were.
-      this.#state = rebuilt.value.state;
+      this.#state = this.#refereed(rebuilt.value.state);
       this.#log.length = keep;
       this.#logVersion++;
       this.#refusal = null;

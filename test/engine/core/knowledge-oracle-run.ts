@@ -23,6 +23,7 @@ import {
   relocate,
   shuffleInto,
   tagsIn,
+  checkedExactly,
   unknownTable,
   untag,
   type Knowledge,
@@ -32,8 +33,13 @@ import * as O from './knowledge-worlds';
 
 const w: Wording = { names: (p) => p, rule: 'test', path: 'cards' };
 
-/** exact: the core answers as every consistent table does; sound: it never refuses what some table allows. */
-export type Mode = 'exact' | 'sound';
+/**
+ * exact: the core answers as every consistent table does; sound: it never refuses what some table allows; checked:
+ * a cap of one table (every change that would branch merges) with the exact check on (core checkedExactly), so what
+ * it accepts or refuses is exact while "where may a card be" and a tag's codes are the merged tables' (sound);
+ * merged: the same one table without the check, judged as exact (to show what the check mends).
+ */
+export type Mode = 'exact' | 'sound' | 'checked' | 'merged';
 
 export interface Step {
   readonly kind: 'name' | 'named' | 'unnamed' | 'tagged' | 'untag' | 'relocate' | 'shuffle' | 'exact';
@@ -71,6 +77,8 @@ export const ORACLE_CAP = 4096;
 export function run(d: { copies: number[]; places: number; split: number[] }, steps: readonly Step[], mode: Mode = 'exact'): string | null {
   /** Whether the core's answer is right: equal to the truth, or (sound) never a refusal of a possible one. */
   const fits = (core: boolean, truth: boolean): boolean => core === truth || (mode === 'sound' && core);
+  /** The same for what the tables say without the check (where a card may be, a tag's codes). */
+  const fitsTables = (core: boolean, truth: boolean): boolean => core === truth || (mode !== 'exact' && core);
   const codes = d.copies.map((_, i) => `c${i}`);
   const copies = Object.fromEntries(codes.map((c, i) => [c, d.copies[i] as number]));
   const total = d.copies.reduce((a, b) => a + b, 0);
@@ -78,8 +86,10 @@ export function run(d: { copies: number[]; places: number; split: number[] }, st
   const sizes = places.map(() => 0);
   for (let i = 0; i < total; i++) sizes[(d.split[i % d.split.length] as number) % places.length]++;
   const start = places.map((p, i) => [p, sizes[i] as number] as const);
-  // Room enough that no change merges for want of it: the oracle checks the exact model, not the cap.
-  let k: Knowledge = unknownTable(copies, start, ORACLE_CAP);
+  // Room enough that no change merges for want of it (the oracle checks the exact model, not the cap), or, checked,
+  // no room at all: the tables merge at every branch and the exact check answers.
+  const one = unknownTable(copies, start, 1);
+  let k: Knowledge = mode === 'checked' ? checkedExactly(one) : mode === 'merged' ? one : unknownTable(copies, start, ORACLE_CAP);
   let ws: O.World[] = O.allDeals(copies, start);
   let serial = 0;
   const tags = (): string[] => places.flatMap((p) => tagsIn(k, p));
@@ -90,7 +100,7 @@ export function run(d: { copies: number[]; places: number; split: number[] }, st
       if (countIn(k, p) !== n) return `${label}: ${p} holds ${countIn(k, p)} in the core, ${n} in every table`;
       for (const c of codes) {
         const truth = O.mayBe(ws, c, p);
-        if (!fits(placesOf(k, c).includes(p), truth)) return `${label}: may ${c} be in ${p}? core ${!truth}, oracle ${truth}`;
+        if (!fitsTables(placesOf(k, c).includes(p), truth)) return `${label}: may ${c} be in ${p}? core ${!truth}, oracle ${truth}`;
         if (!fits(canName(k, p, [c], w).ok, truth)) return `${label}: canName ${c} in ${p}: core ${!truth}, oracle ${truth}`;
       }
       // An exact entry from a consistent table, and the same with one code changed.
@@ -106,7 +116,7 @@ export function run(d: { copies: number[]; places: number; split: number[] }, st
     for (const t of tags()) {
       const core = codesOfTag(k, t);
       const truth = O.tagCodes(ws, t);
-      const wider = mode === 'sound' && core !== null && (truth ?? []).every((c) => core.includes(c));
+      const wider = mode !== 'exact' && core !== null && (truth ?? []).every((c) => core.includes(c));
       if (!wider && JSON.stringify(core) !== JSON.stringify(truth))
         return `${label}: tag ${t} is ${JSON.stringify(core)} in the core, ${JSON.stringify(truth)}`;
     }

@@ -17,6 +17,7 @@ import type * as KnowledgeModule from '../../../src/engine/core/knowledge';
 import { assignExactly, type Knowledge } from '../../../src/engine/core/knowledge';
 import type { Result } from '../../../src/engine/core/result';
 import { caseStats } from '../../../src/engine/core/knowledge-change';
+import { exactStats } from '../../../src/engine/core/knowledge-exact';
 import { fold } from '../../../src/engine/core/match';
 import { tradesGame } from '../../../src/engine/trades/index';
 import { randomTradesGame } from '../trades/random-game';
@@ -97,8 +98,19 @@ const GAMES: readonly { readonly seed: string; readonly players: number; readonl
 ];
 
 describe('card knowledge against an exact SAT referee, whole Trades games', () => {
-  it('agrees on every final hand where nothing merged, and past the cap never refuses a possible hand', () => {
-    const tally = { games: 0, merged: 0, hands: 0, handsUnmerged: 0, agreed: 0, impossibleAccepted: 0, crossChecked: 0 };
+  it('agrees on every final hand where nothing merged, past the cap never refuses a possible hand, and checked exactly agrees on every hand', () => {
+    const tally = {
+      games: 0,
+      merged: 0,
+      hands: 0,
+      handsUnmerged: 0,
+      agreed: 0,
+      impossibleAccepted: 0,
+      crossChecked: 0,
+      exactChecked: 0,
+      exactMended: 0,
+    };
+    const gaveUp = exactStats.gaveUp;
     for (const [g, { seed, players, steps }] of GAMES.entries()) {
       const game = randomTradesGame({ seed, players, steps });
       // The knowledge once trading is over (the time-up played), before the first final hand, replayed from the log:
@@ -109,6 +121,12 @@ describe('card knowledge against an exact SAT referee, whole Trades games', () =
       const merged = caseStats.fallbacks > before;
       if (!replayed.ok) throw new Error(`game ${g}: ${replayed.error.message}`);
       const k = replayed.value.state.knowledge;
+      // The same log judged as the referee at the table judges it: what the tables accept past a merge goes to the
+      // exact check (core/knowledge-exact.ts), which must answer as the SAT referee does.
+      const exactly = fold(tradesGame, game.config, game.events.slice(0, entering), { onRefused: 'stop', exact: true });
+      if (!exactly.ok) throw new Error(`game ${g}: ${exactly.error.message}`);
+      expect(exactly.value.applied, `game ${g}: the exact referee accepts every event of the true game`).toBe(entering);
+      const kExact = exactly.value.state.knowledge;
       const [start, ...rest] = changesOf(k);
       expect(start?.op, `game ${g}: the history reaches the table the game started from`).toMatch(/^(unknownTable|placedKnowledge)$/);
       const sat = new SatKnowledge(start as Change);
@@ -134,6 +152,7 @@ describe('card knowledge against an exact SAT referee, whole Trades games', () =
         const place = `hand:${seat}`;
         expect(sat.possible(sat.exactly(place, hand)), `game ${g}: seat ${seat}'s true hand fits the SAT history`).toBe(true);
         expect(assignExactly(k, place, hand, wording).ok, `game ${g}: seat ${seat}'s true hand is accepted`).toBe(true);
+        expect(assignExactly(kExact, place, hand, wording).ok, `game ${g}: seat ${seat}'s true hand is accepted exactly`).toBe(true);
         if (seat === 0) expect(second(place, hand), `game ${g}: seat 0's true hand fits the clauses`).toBe(true);
       });
       // Every seat's hand in the first game, the first seat's in the others (each swap is a SAT call).
@@ -144,6 +163,12 @@ describe('card knowledge against an exact SAT referee, whole Trades games', () =
             const swapped = hand.map((c) => (c === out ? code : c));
             const possible = sat.possible(sat.exactly(`hand:${seat}`, swapped));
             const accepted = assignExactly(k, `hand:${seat}`, swapped, wording).ok;
+            // The exact referee: every hand the cap gets wrong, and every 50th, answered as SAT does.
+            if (tally.hands % 50 === 0 || (!possible && accepted)) {
+              expect(assignExactly(kExact, `hand:${seat}`, swapped, wording).ok, `game ${g}: exactly, ${out} -> ${code}`).toBe(possible);
+              tally.exactChecked++;
+              if (!possible && accepted) tally.exactMended++;
+            }
             // Every 40th swap, and every one the cap gets wrong, to the second referee too.
             if (tally.hands % 40 === 0 || (!possible && accepted)) {
               expect(second(`hand:${seat}`, swapped), `game ${g}: the two exact referees differ on ${out} -> ${code}`).toBe(possible);
@@ -165,5 +190,9 @@ describe('card knowledge against an exact SAT referee, whole Trades games', () =
     expect(tally.handsUnmerged).toBeGreaterThan(100);
     expect(tally.merged).toBeGreaterThan(0);
     expect(tally.agreed + tally.impossibleAccepted).toBe(tally.hands);
-  });
+    // Checked exactly, every impossible hand the cap accepts is refused, and the check never ran out of budget.
+    expect(tally.exactMended).toBe(tally.impossibleAccepted);
+    expect(tally.impossibleAccepted).toBeGreaterThan(0);
+    expect(exactStats.gaveUp - gaveUp).toBe(0);
+  }, 240_000);
 });

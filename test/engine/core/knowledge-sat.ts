@@ -17,9 +17,9 @@
  */
 import * as Logic from 'logic-solver';
 import type { CardCode } from '../../../src/engine/core/cards';
-import type { Change } from './exact/changes';
+import type { Change } from '../../../src/engine/core/knowledge-change-log';
 
-export type { Change } from './exact/changes';
+export type { Change } from '../../../src/engine/core/knowledge-change-log';
 
 interface TagInfo {
   place: string;

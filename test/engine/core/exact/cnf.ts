@@ -19,7 +19,7 @@
  * `reset()`.
  */
 import type { CardCode } from '../../../../src/engine/core/cards';
-import type { Change, World } from './changes';
+import type { Change, World } from '../../../../src/engine/core/knowledge-change-log';
 
 const TRUE = 0x7fffffff;
 const FALSE = -TRUE;

@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IncrementalSat } from './incremental';
+import { IncrementalSat } from '../../../../src/engine/core/sat-incremental';
 import { solveSat } from './sat';
 
 type Clause = readonly number[];

@@ -7,7 +7,7 @@
  * when the clauses were asked with room for one table only.
  */
 import { describe, expect, it } from 'vitest';
-import type { Change } from './changes';
+import type { Change } from '../../../../src/engine/core/knowledge-change-log';
 import { SatKnowledge } from '../knowledge-sat';
 import { Cnf } from './cnf';
 import { solveSat } from './sat';

@@ -1,18 +1,26 @@
 /**
- * The CDCL solver of sat.ts made incremental, the step an exact check inside
- * the referee needs: clauses are added as the knowledge changes, a question
+ * A CDCL solver (watched literals, first-UIP learning, an activity heap,
+ * phase saving, Luby restarts), incremental as the referee's exact check of
+ * card knowledge needs (knowledge-exact.ts): clauses are added as the knowledge changes, a question
  * is asked under assumptions (MiniSat's way: each assumption is decided
  * first, one level each, and one found false answers "no" for this question
  * only), and what a search learns (clauses, activities, phases) is kept for
  * the next question. A question's own clauses are guarded by an activation
  * literal: assumed true while it is asked, then fixed false, which retires
- * them for good. sat.ts solving each question afresh was exact but about
- * 140 times slower than the tables on a Trades fold, solving the whole history
- * again at every check.
+ * them for good. Solving each question afresh was exact but about 140 times
+ * slower than the tables on a Trades fold, solving the whole history again at
+ * every check.
  *
- * Literals as in sat.ts: variable v (from 1) is `v`, its negation `-v`.
+ * Why our own: logic-solver's MiniSat (MIT) is compiled with a fixed 64 MB
+ * heap, which one long game filled, and solves afresh. The tests keep a
+ * separate solver of the same kind (test/engine/core/exact/sat.ts) and
+ * MiniSat itself, and check this one against both and against trying every
+ * assignment.
+ *
+ * Literals: variable v (from 1) is `v`, its negation `-v`.
  */
-import type { SatAnswer } from './sat';
+/** A model (index v: variable v's value), null when unsatisfiable, 'unknown' past the budget. */
+export type SatAnswer = readonly boolean[] | null | 'unknown';
 
 const lit = (l: number): number => (l > 0 ? 2 * l : -2 * l + 1);
 const neg = (x: number): number => x ^ 1;
@@ -43,6 +51,13 @@ const grown = <A extends Int8Array | Int32Array | Float64Array>(a: A, size: numb
 
 export class IncrementalSat {
   private vars = 0;
+  /**
+   * Whether every variable is decided (a plain formula), or only those marked with `decide`: an encoding whose other
+   * variables are gates of those (fixed by propagation) or counters that false satisfies has a model as soon as its
+   * decision variables are set without conflict, and a question then costs a descent over those alone.
+   */
+  private readonly decideAll: boolean;
+  private decision = new Int8Array(16);
   /** False once the clauses alone are unsatisfiable. */
   private ok = true;
   private value = new Int8Array(16); // 0 unassigned, 1 true, -1 false
@@ -61,11 +76,19 @@ export class IncrementalSat {
   private inc = 1;
   /** Conflicts met over every question (a measure of the work). */
   conflicts = 0;
+  decisions = 0;
+  visits = 0;
+
+  constructor(options: { decideAll?: boolean } = {}) {
+    this.decideAll = options.decideAll ?? true;
+    this.decision.fill(this.decideAll ? 1 : 0);
+  }
 
   /** Makes room for variables up to `v`. */
   reserve(v: number): void {
     if (v <= this.vars) return;
     const size = v + 1;
+    this.decision = grown(this.decision, size, this.decideAll ? 1 : 0);
     this.value = grown(this.value, size, 0);
     this.level = grown(this.level, size, 0);
     this.reason = grown(this.reason, size, -1);
@@ -128,6 +151,7 @@ export class IncrementalSat {
       const falsified = neg(trail[this.head++] as number);
       const ws = watches[neg(falsified)] as number[];
       let keep = 0;
+      this.visits += ws.length;
       for (let i = 0; i < ws.length; i++) {
         const ci = ws[i] as number;
         const c = store[ci] as number[];
@@ -197,8 +221,20 @@ export class IncrementalSat {
     heap[i] = v;
     slot[v] = i;
   }
+  /** The clauses kept and the work done so far (a diagnostic). */
+  stats(): Record<string, number> {
+    return { clauses: this.store.length, conflicts: this.conflicts, decisions: this.decisions, visits: this.visits };
+  }
+
+  /** Marks `v` a decision variable (with `decideAll` false). */
+  decide(v: number): void {
+    this.reserve(v);
+    if (this.decision[v]) return;
+    this.decision[v] = 1;
+    if (this.value[v] === 0) this.insert(v);
+  }
   private insert(v: number): void {
-    if (this.slot[v] !== -1) return;
+    if (this.slot[v] !== -1 || !this.decision[v]) return;
     this.heap.push(v);
     this.slot[v] = this.heap.length - 1;
     this.up(this.heap.length - 1);
@@ -222,7 +258,12 @@ export class IncrementalSat {
         slot[last] = 0;
         this.down(0);
       }
-      if (this.value[v] === 0) return v;
+      if (this.value[v] !== 0) continue;
+      if (this.idle?.(v)) {
+        this.parked.push(v);
+        continue;
+      }
+      return v;
     }
     return 0;
   }
@@ -286,12 +327,38 @@ export class IncrementalSat {
   solve(assumptions: readonly number[] = [], budget = 100_000): SatAnswer {
     if (!this.ok) return null;
     for (const a of assumptions) this.reserve(Math.abs(a));
-    const answer = this.search(assumptions.map(lit), budget);
+    const answer = this.search(assumptions.map(lit), budget, true);
     this.backtrack(0);
     return answer;
   }
 
-  private search(assumed: readonly number[], budget: number): SatAnswer {
+  /**
+   * As `solve`, without building the model: whether one exists (`onModel` may read it). Decision variables for which
+   * `idle` is true are left undecided for this question (a branch not asked about, whose clauses its own false
+   * activation literal satisfies).
+   */
+  satisfiable(
+    assumptions: readonly number[] = [],
+    budget = 100_000,
+    idle?: (v: number) => boolean,
+    onModel?: (truth: (l: number) => boolean) => void,
+  ): boolean | 'unknown' {
+    if (!this.ok) return false;
+    for (const a of assumptions) this.reserve(Math.abs(a));
+    this.idle = idle ?? null;
+    const answer = this.search(assumptions.map(lit), budget, false);
+    // Read before backtracking: every variable a model needs is assigned now.
+    if (answer !== null && answer !== 'unknown') onModel?.((l) => this.valueOf(lit(l)) === 1);
+    this.backtrack(0);
+    this.idle = null;
+    for (const v of this.parked.splice(0)) this.insert(v);
+    return answer === 'unknown' ? answer : answer !== null;
+  }
+  private idle: ((v: number) => boolean) | null = null;
+  /** Idle variables taken off the heap during a question, put back after it. */
+  private readonly parked: number[] = [];
+
+  private search(assumed: readonly number[], budget: number, withModel: boolean): SatAnswer {
     let conflicts = 0;
     let restart = 0;
     let untilRestart = 100 * luby(restart);
@@ -328,11 +395,13 @@ export class IncrementalSat {
       }
       const v = this.pick();
       if (v === 0) {
+        if (!withModel) return [];
         const model: boolean[] = [false];
         for (let i = 1; i <= this.vars; i++) model.push(this.value[i] === 1);
         return model;
       }
       this.limits.push(this.trail.length);
+      this.decisions++;
       this.assign(this.phase[v] === 1 ? 2 * v : 2 * v + 1, -1);
     }
   }
