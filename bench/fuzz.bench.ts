@@ -6,7 +6,10 @@
  * by every read-only function and checked against the game's invariants.
  * Prints actions per second per game and every finding; exits 1 on any.
  *
- *   npx tsx bench/fuzz.bench.ts [--actions N] [--only game-id]
+ * With --exact the games that track cards check their card knowledge exactly,
+ * as the referee at the table does (GameDefinition checkedExactly).
+ *
+ *   npx tsx bench/fuzz.bench.ts [--actions N] [--only game-id] [--exact]
  */
 import { allGames } from '../src/engine/registry';
 import { fuzzGame, type FuzzReport } from '../test/engine/fuzz/fuzzer';
@@ -20,14 +23,23 @@ function flag(name: string): string | undefined {
 
 const actions = Number(flag('--actions') ?? 200_000);
 const only = flag('--only');
+const exact = process.argv.includes('--exact');
 const reports: FuzzReport[] = [];
 for (const def of allGames()) {
   if (only && def.id !== only) continue;
-  const report = fuzzGame(def, { actions, seed: 2026, propose: PROPOSERS[def.id], invariant: INVARIANTS[def.id], maxPerMatch: 600 });
+  if (exact && !def.checkedExactly) continue;
+  const report = fuzzGame(def, {
+    actions,
+    seed: 2026,
+    propose: PROPOSERS[def.id],
+    invariant: INVARIANTS[def.id],
+    maxPerMatch: 600,
+    exact,
+  });
   reports.push(report);
   const perSecond = Math.round(report.actions / (report.ms / 1000));
   console.log(
-    `${def.id.padEnd(14)} ${report.actions.toLocaleString('en')} actions (${report.accepted.toLocaleString('en')} accepted, ${report.refused.toLocaleString('en')} refused) in ${report.matches.toLocaleString('en')} matches: ${perSecond.toLocaleString('en')} actions/s, ${report.findings.length} findings`,
+    `${def.id.padEnd(14)}${exact ? ' (checked exactly)' : ''} ${report.actions.toLocaleString('en')} actions (${report.accepted.toLocaleString('en')} accepted, ${report.refused.toLocaleString('en')} refused) in ${report.matches.toLocaleString('en')} matches: ${perSecond.toLocaleString('en')} actions/s, ${report.findings.length} findings`,
   );
   for (const f of report.findings.slice(0, 5))
     console.log(`  ${f.kind} at action ${f.actionIndex} of ${f.seed}: ${f.detail}\n  action: ${JSON.stringify(f.action)?.slice(0, 300)}`);

@@ -24,7 +24,7 @@ import { KnowledgeClauses } from './knowledge-clauses';
 const BUDGET = 200_000;
 
 /** What the check was asked and how it answered (a diagnostic for tests and benches). */
-export const exactStats = { asked: 0, refused: 0, gaveUp: 0 };
+export const exactStats = { asked: 0, byWitness: 0, refused: 0, gaveUp: 0 };
 
 const sessions = new WeakMap<Trail, KnowledgeClauses>();
 
@@ -41,7 +41,9 @@ export function exactlyPossible(k: Knowledge, place: string, codes: readonly Car
   let session = sessions.get(root);
   if (!session) sessions.set(root, (session = new KnowledgeClauses(root)));
   exactStats.asked++;
+  const witnessed = session.byWitness;
   const answer = session.possible(t, place, codes, exactly, BUDGET);
+  if (session.byWitness > witnessed) exactStats.byWitness++;
   if (answer === 'unknown') {
     exactStats.gaveUp++;
     return true;

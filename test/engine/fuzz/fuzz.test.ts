@@ -24,6 +24,16 @@ describe('referee fuzz (short)', () => {
     });
   }
 
+  // The games that track cards, with their knowledge checked exactly as at the table (the exact check's own path).
+  for (const def of allGames().filter((d) => d.checkedExactly)) {
+    it(`${def.id}: 2500 random actions checked exactly, no exception, invariants hold`, () => {
+      const report = fuzzGame(def, { actions: 2500, seed: 11, propose: PROPOSERS[def.id], invariant: INVARIANTS[def.id], exact: true });
+      expect(report.findings).toEqual([]);
+      expect(report.actions).toBe(2500);
+      expect(report.accepted).toBeGreaterThan(20);
+    });
+  }
+
   it('mutate changes a value and leaves the original alone', () => {
     const rng = createRng(1);
     const original = { type: 'move', from: 'a2', to: 'a3' };

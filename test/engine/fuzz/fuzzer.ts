@@ -142,7 +142,15 @@ function describeError(e: unknown): string {
  */
 export function fuzzGame(
   def: AnyGameDefinition,
-  opts: { actions: number; seed: number; invariant?: Invariant; propose?: Proposer; maxPerMatch?: number },
+  opts: {
+    actions: number;
+    seed: number;
+    invariant?: Invariant;
+    propose?: Proposer;
+    maxPerMatch?: number;
+    /** Card knowledge checked exactly, as the referee at the table checks it (GameDefinition checkedExactly). */
+    exact?: boolean;
+  },
 ): FuzzReport {
   const rng = createRng(opts.seed);
   const findings: Finding[] = [];
@@ -162,7 +170,7 @@ export function fuzzGame(
     const setup = def.setup(config);
     // Some player counts do not fit the default options (8 Trades hands of 7 need 56 cards): a refusal, not a finding.
     if (!setup.ok) continue;
-    const initial: unknown = setup.value;
+    const initial: unknown = opts.exact && def.checkedExactly ? def.checkedExactly(setup.value) : setup.value;
     let state: unknown = initial;
     const history: unknown[] = [];
     let offers: { action: unknown; actor: number | null }[] = [];
