@@ -15,23 +15,30 @@
  * (a long game's encoding can exhaust it) and building its formulas takes
  * about 0.3 s a Trades game. One copy per code (Trades' decks) only.
  */
-import * as Logic from 'logic-solver';
+import * as LogicModule from 'logic-solver';
 import type { CardCode } from '../../../src/engine/core/cards';
 import type { Change } from '../../../src/engine/core/knowledge-change-log';
+
+/**
+ * logic-solver is CommonJS: vitest's interop puts its exports on the namespace, Node's own loader (the benches under
+ * tsx) only on `default`.
+ */
+const Logic: typeof LogicModule =
+  'Solver' in LogicModule ? LogicModule : (LogicModule as unknown as { default: typeof LogicModule }).default;
 
 export type { Change } from '../../../src/engine/core/knowledge-change-log';
 
 interface TagInfo {
   place: string;
   /** Per card: "the tagged card is this one". */
-  readonly vars: readonly Logic.Term[];
+  readonly vars: readonly LogicModule.Term[];
 }
 
 export class SatKnowledge {
   private readonly solver = new Logic.Solver();
   private serial = 0;
   /** Per place, per card: the literal "this card is here now". */
-  private readonly where = new Map<string, Logic.Term[]>();
+  private readonly where = new Map<string, LogicModule.Term[]>();
   private readonly tags = new Map<string, TagInfo>();
   /** The codes, one card each. */
   readonly cards: readonly CardCode[];
@@ -46,7 +53,8 @@ export class SatKnowledge {
         p,
         this.cards.map(() => this.fresh()),
       );
-    for (let i = 0; i < this.cards.length; i++) this.solver.require(Logic.exactlyOne(places.map(([p]) => this.column(p)[i] as Logic.Term)));
+    for (let i = 0; i < this.cards.length; i++)
+      this.solver.require(Logic.exactlyOne(places.map(([p]) => this.column(p)[i] as LogicModule.Term)));
     for (const [p, count] of places) this.solver.require(Logic.equalBits(Logic.sum(this.column(p)), Logic.constantBits(count)));
     if (start.op === 'placedKnowledge') for (const [p, codes] of start.args[2]) this.solver.require(this.holds(p, codes));
   }
@@ -55,32 +63,32 @@ export class SatKnowledge {
     return `v${++this.serial}`;
   }
   /** A new variable equal to `t`. */
-  private named(t: Logic.Term): string {
+  private named(t: LogicModule.Term): string {
     const x = this.fresh();
     this.solver.require(Logic.equiv(x, t));
     return x;
   }
-  private column(place: string): Logic.Term[] {
+  private column(place: string): LogicModule.Term[] {
     let c = this.where.get(place);
     if (!c) this.where.set(place, (c = this.cards.map(() => Logic.FALSE)));
     return c;
   }
-  private at(place: string, code: CardCode): Logic.Term {
+  private at(place: string, code: CardCode): LogicModule.Term {
     const i = this.cards.indexOf(code);
-    return i < 0 ? Logic.FALSE : (this.column(place)[i] as Logic.Term);
+    return i < 0 ? Logic.FALSE : (this.column(place)[i] as LogicModule.Term);
   }
 
   /** "`place` holds at least these codes." */
-  holds(place: string, codes: readonly CardCode[]): Logic.Term {
+  holds(place: string, codes: readonly CardCode[]): LogicModule.Term {
     return Logic.and(codes.map((c) => this.at(place, c)));
   }
   /** "`place` holds exactly these codes." */
-  exactly(place: string, codes: readonly CardCode[]): Logic.Term {
+  exactly(place: string, codes: readonly CardCode[]): LogicModule.Term {
     const col = this.column(place);
-    return Logic.and(this.cards.map((c, i) => (codes.includes(c) ? (col[i] as Logic.Term) : Logic.not(col[i] as Logic.Term))));
+    return Logic.and(this.cards.map((c, i) => (codes.includes(c) ? (col[i] as LogicModule.Term) : Logic.not(col[i] as LogicModule.Term))));
   }
   /** Whether some world fits every change so far and `t`. */
-  possible(t: Logic.Term): boolean {
+  possible(t: LogicModule.Term): boolean {
     return this.solver.solveAssuming(t) !== null;
   }
 
@@ -121,9 +129,9 @@ export class SatKnowledge {
   private moveUnnamed(from: string, to: string, n: number, tags: readonly string[] = []): void {
     const f = this.column(from);
     const t = this.column(to);
-    const moved: Logic.Term[] = [];
+    const moved: LogicModule.Term[] = [];
     for (let i = 0; i < this.cards.length; i++) {
-      const was = f[i] as Logic.Term;
+      const was = f[i] as LogicModule.Term;
       if (was === Logic.FALSE) {
         moved.push(Logic.FALSE);
         continue;
@@ -131,7 +139,7 @@ export class SatKnowledge {
       const stays = this.fresh();
       this.solver.require(Logic.implies(stays, was));
       const goes = this.named(Logic.and(was, Logic.not(stays)));
-      t[i] = this.named(Logic.or(t[i] as Logic.Term, goes));
+      t[i] = this.named(Logic.or(t[i] as LogicModule.Term, goes));
       f[i] = stays;
       moved.push(goes);
     }
@@ -141,12 +149,12 @@ export class SatKnowledge {
     const given = tags.map((tag) => {
       const vars = moved.map((m) => (m === Logic.FALSE ? Logic.FALSE : this.fresh()));
       this.solver.require(Logic.exactlyOne(vars));
-      vars.forEach((x, i) => x !== Logic.FALSE && this.solver.require(Logic.implies(x, moved[i] as Logic.Term)));
+      vars.forEach((x, i) => x !== Logic.FALSE && this.solver.require(Logic.implies(x, moved[i] as LogicModule.Term)));
       this.tags.set(tag, { place: to, vars });
       return vars;
     });
     if (given.length > 1)
-      for (let i = 0; i < this.cards.length; i++) this.solver.require(Logic.atMostOne(given.map((v) => v[i] as Logic.Term)));
+      for (let i = 0; i < this.cards.length; i++) this.solver.require(Logic.atMostOne(given.map((v) => v[i] as LogicModule.Term)));
   }
 
   private moveTagged(tag: string, to: string, newTag?: string): void {
@@ -156,11 +164,11 @@ export class SatKnowledge {
     const t = this.column(to);
     info.vars.forEach((x, i) => {
       if (x === Logic.FALSE) return;
-      this.solver.require(Logic.implies(x, f[i] as Logic.Term));
+      this.solver.require(Logic.implies(x, f[i] as LogicModule.Term));
       // Moved to where it is, the card stays (from and to are then one column, which moving would empty).
       if (info.place === to) return;
-      t[i] = this.named(Logic.or(t[i] as Logic.Term, Logic.and(f[i] as Logic.Term, x)));
-      f[i] = this.named(Logic.and(f[i] as Logic.Term, Logic.not(x)));
+      t[i] = this.named(Logic.or(t[i] as LogicModule.Term, Logic.and(f[i] as LogicModule.Term, x)));
+      f[i] = this.named(Logic.and(f[i] as LogicModule.Term, Logic.not(x)));
     });
     this.tags.delete(tag);
     info.place = to;
@@ -175,7 +183,7 @@ export class SatKnowledge {
       const f = this.column(from);
       for (let i = 0; i < this.cards.length; i++)
         if (f[i] !== Logic.FALSE) {
-          t[i] = this.named(Logic.or(t[i] as Logic.Term, f[i] as Logic.Term));
+          t[i] = this.named(Logic.or(t[i] as LogicModule.Term, f[i] as LogicModule.Term));
           f[i] = Logic.FALSE;
         }
       for (const [tag, info] of [...this.tags])
