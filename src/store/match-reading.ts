@@ -68,9 +68,9 @@ export function exportedMatch(getGame: GameLookup, header: MatchHeader, read: Pa
   const game = getGame(header.game);
   if (game.ok) {
     try {
-      const r = replayReport(game.value, header, read.events, (event, _before, description, violation) =>
-        events.push({ event, description, violation }),
-      );
+      const r = replayReport(game.value, header, read.events, {
+        visit: (event, _before, description, violation) => events.push({ event, description, violation }),
+      });
       if (!r.setupError)
         return {
           header,

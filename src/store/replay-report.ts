@@ -35,10 +35,13 @@ export function replayReport(
   def: AnyGameDefinition,
   header: MatchHeader,
   events: readonly LogEvent[],
-  visit?: ReplayVisitor,
-  /** Judge card knowledge exactly, as the referee at the table (core/match.ts FoldOptions): `deckside replay` does. */
-  exact = false,
+  options: {
+    readonly visit?: ReplayVisitor;
+    /** Judge card knowledge exactly, as the referee at the table (core/match.ts FoldOptions): `deckside replay` does. */
+    readonly exact?: boolean;
+  } = {},
 ): ReplayReport {
+  const { visit, exact = false } = options;
   const violations: Violation[] = [];
   const folded = fold(def, configOf(header), events, {
     onRefused: 'skip',

@@ -54,7 +54,7 @@ export function makeReplayCommand(lookup: (id: string) => Result<AnyGameDefiniti
       const def = game.value;
       const header = read.header;
       // Exactly, as the referee at the table: replay reports every entry the rules refuse.
-      const report = replayReport(def, header, read.events, undefined, true);
+      const report = replayReport(def, header, read.events, { exact: true });
       if (report.setupError) {
         fail(report.setupError.code, `The match cannot be set up: ${report.setupError.message}`);
         continue;

@@ -56,15 +56,17 @@ type Settings = Pick<Knowledge, 'cap' | 'exact'>;
 export const MAX_CASES = 6;
 
 /** `cases` with the settings of `like`. */
-function withSettings(copies: Knowledge['copies'], cases: readonly Table[], like: Settings): Knowledge {
-  if (like.cap === undefined && like.exact === undefined) return { copies, cases };
-  return { copies, cases, ...(like.cap !== undefined ? { cap: like.cap } : {}), ...(like.exact ? { exact: true } : {}) };
-}
+const withSettings = (copies: Knowledge['copies'], cases: readonly Table[], like: Settings): Knowledge => ({
+  copies,
+  cases,
+  ...(like.cap !== undefined ? { cap: like.cap } : {}),
+  ...(like.exact ? { exact: true } : {}),
+});
 
 /** The knowledge of one table, the same object for the same table with default settings (so memos keyed by knowledge hit). */
 const singles = new WeakMap<Table, Knowledge>();
 export function single(t: Table, like: Settings = {}): Knowledge {
-  if (like.cap !== undefined || like.exact !== undefined) return withSettings(t.copies, [t], like);
+  if (like.cap !== undefined || like.exact) return withSettings(t.copies, [t], like);
   let k = singles.get(t);
   if (!k) singles.set(t, (k = { copies: t.copies, cases: [t] }));
   return k;

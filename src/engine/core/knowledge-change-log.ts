@@ -25,16 +25,11 @@ export type Change =
   | { readonly op: 'relocate'; readonly args: readonly [string, string] }
   | { readonly op: 'shuffleInto'; readonly args: readonly [readonly string[], string] };
 
-/** Where every copy is (item i is a copy of codes[i]) and which copy each tag names. */
-export interface World {
-  readonly codes: readonly CardCode[];
-  readonly at: readonly string[];
-  readonly tags: Readonly<Record<string, number>>;
-}
-
 /** A knowledge's history: its change, the history before it, whether some change of it merged, and the knowledge it made. */
 export interface Trail {
   readonly parent: Trail | null;
+  /** The history's first table (null: this is it), where one match's exact check is kept. */
+  readonly first: Trail | null;
   readonly change: Change;
   readonly merged: boolean;
   /** What the tables knew after the change: never wrong about where a card cannot be, so the clauses fold it. */
@@ -56,13 +51,10 @@ export function recorded(from: Knowledge | null, to: Knowledge, change: Change, 
   const parent = from === null ? null : trails.get(from);
   if (parent === undefined) return to;
   const merges = merged || (parent?.merged ?? false);
-  if (!trails.has(to)) {
-    trails.set(to, { parent, change, merged: merges, knowledge: to });
-    return to;
-  }
-  const copy: Knowledge = { ...to };
-  trails.set(copy, { parent, change, merged: merges, knowledge: copy });
-  return copy;
+  const first = parent === null ? null : (parent.first ?? parent);
+  const own = trails.has(to) ? { ...to } : to;
+  trails.set(own, { parent, first, change, merged: merges, knowledge: own });
+  return own;
 }
 
 /** `to`, a copy of `from` with other settings (knowledge-cases.ts Settings), given `from`'s history. */

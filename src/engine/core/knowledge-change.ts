@@ -39,7 +39,11 @@ import {
 import { covers } from './knowledge-cover';
 import { sameTable } from './knowledge-same';
 
-/** How often the cap made a change merge instead of branch (a diagnostic for tests: it changes no answer). */
+/**
+ * How often the cap made a change merge instead of branch. knowledge.ts reads it before and after each change to
+ * learn whether that change merged (from there the tables may over-approximate, and a knowledge checked exactly puts
+ * what they accept to the exact check); the tests count it too.
+ */
 export const caseStats = { fallbacks: 0 };
 
 /** A code no game uses: a card already named in this change wears it, so finding the next copy passes it by. */

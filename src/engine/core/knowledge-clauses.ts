@@ -24,6 +24,7 @@ import type { Change, Trail } from './knowledge-change-log';
 import { IncrementalSat } from './sat-incremental';
 import { and, atLeast, atMost, exactly as exactlyOf, FALSE, or, TRUE, type ClauseSink, type Literal } from './knowledge-gates';
 import { holdsIn, playOn, type WitnessWorld } from './knowledge-witness';
+import { countOf } from './zone';
 
 /** A tag's literals (per item: "the tagged card is this copy") and the place its card is in. */
 interface TagVars {
@@ -136,8 +137,7 @@ export class KnowledgeClauses {
     const assumptions: Literal[] = [];
     for (let n: Node | null = node; n; n = n.parent) if (n.guard !== TRUE) assumptions.push(n.guard);
     const col = node.where.get(place) ?? this.codes.map(() => FALSE);
-    const want = new Map<CardCode, number>();
-    for (const c of codes) want.set(c, (want.get(c) ?? 0) + 1);
+    const want = countOf(codes);
     // A question's own clauses (a count among copies) are guarded by a literal of its own, retired after.
     let question: Literal | null = null;
     for (const code of exactly ? this.items.keys() : want.keys()) {
@@ -209,11 +209,6 @@ export class KnowledgeClauses {
     return { at, tags };
   }
 
-  /** The encoding's size and the solver's work so far (a diagnostic for benches). */
-  stats(): Record<string, number> {
-    return { vars: this.vars, byWitness: this.byWitness, ...this.sat.stats() };
-  }
-
   /** A new variable: a choice (decided by the solver) or a gate or counter of others (set by propagation). */
   private fresh(choice = false): Literal {
     const v = ++this.vars;
@@ -251,15 +246,10 @@ export class KnowledgeClauses {
     if (this.at.guard !== TRUE) xs.push(-this.at.guard);
     this.sat.add(xs);
   }
-  private wanted(codes: readonly CardCode[]): Map<CardCode, number> {
-    const m = new Map<CardCode, number>();
-    for (const c of codes) m.set(c, (m.get(c) ?? 0) + 1);
-    return m;
-  }
   /** `place` holds at least these codes. */
   private holds(place: string, codes: readonly CardCode[]): void {
     const col = this.column(place);
-    for (const [code, m] of this.wanted(codes))
+    for (const [code, m] of countOf(codes))
       atLeast(
         this.sink,
         (this.items.get(code) ?? []).map((i) => col[i] as Literal),
@@ -269,7 +259,7 @@ export class KnowledgeClauses {
   /** `place` holds exactly these codes. */
   private holdsExactly(place: string, codes: readonly CardCode[]): void {
     const col = this.column(place);
-    const want = this.wanted(codes);
+    const want = countOf(codes);
     for (const [code, items] of this.items)
       exactlyOf(
         this.sink,
@@ -306,7 +296,7 @@ export class KnowledgeClauses {
   private moveNamed(from: string, to: string, codes: readonly CardCode[]): void {
     const f = this.writable(from);
     const t = this.writable(to);
-    for (const [code, m] of this.wanted(codes)) {
+    for (const [code, m] of countOf(codes)) {
       const items = this.items.get(code) ?? [];
       // Which copies go: m of those in `from` (one copy: that one).
       const chosen = items.length === m ? items.map(() => TRUE) : items.map(() => this.fresh(true));

@@ -36,8 +36,7 @@ export function exactlyPossible(k: Knowledge, place: string, codes: readonly Car
   if (!k.exact) return true;
   const t = trailOf(k);
   if (t === undefined || !(t.merged || mergedNow)) return true;
-  let root = t;
-  while (root.parent) root = root.parent;
+  const root = t.first ?? t;
   let session = sessions.get(root);
   if (!session) sessions.set(root, (session = new KnowledgeClauses(root)));
   exactStats.asked++;

@@ -13,6 +13,7 @@
  */
 import type { CardCode } from './cards';
 import type { Change } from './knowledge-change-log';
+import { countOf } from './zone';
 
 export interface WitnessWorld {
   /** Item i (a copy of codes[i]) lies in at[i]. */
@@ -20,12 +21,6 @@ export interface WitnessWorld {
   /** The item each kept tag names, and the place the tag was last known in (as the clauses keep it). */
   readonly tags: ReadonlyMap<string, { readonly item: number; readonly placeOf: string }>;
 }
-
-const count = (codes: readonly CardCode[]): Map<CardCode, number> => {
-  const m = new Map<CardCode, number>();
-  for (const c of codes) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
-};
 
 /** Whether `place` holds at least (or exactly) these codes in the world. */
 export function holdsIn(w: WitnessWorld, codes: readonly CardCode[], items: readonly CardCode[], place: string, exactly: boolean): boolean {
@@ -38,7 +33,7 @@ export function holdsIn(w: WitnessWorld, codes: readonly CardCode[], items: read
     here.set(c, (here.get(c) ?? 0) + 1);
   });
   if (exactly && total !== codes.length) return false;
-  for (const [c, m] of count(codes)) if ((here.get(c) ?? 0) < m) return false;
+  for (const [c, m] of countOf(codes)) if ((here.get(c) ?? 0) < m) return false;
   return true;
 }
 
@@ -56,7 +51,7 @@ export function playOn(w: WitnessWorld, c: Change, items: readonly CardCode[]): 
       return holdsIn(w, c.args[1], items, c.args[0], c.op === 'assignExactly') ? w : null;
     case 'moveNamed': {
       const [from, to, codes] = c.args;
-      for (const [code, m] of count(codes)) {
+      for (const [code, m] of countOf(codes)) {
         const there = inPlace(from).filter((i) => items[i] === code);
         if (there.length < m) return null;
         for (const i of there.slice(0, m)) at[i] = to;

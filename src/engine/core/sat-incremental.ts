@@ -74,10 +74,6 @@ export class IncrementalSat {
   private readonly limits: number[] = [];
   private head = 0;
   private inc = 1;
-  /** Conflicts met over every question (a measure of the work). */
-  conflicts = 0;
-  decisions = 0;
-  visits = 0;
 
   constructor(options: { decideAll?: boolean } = {}) {
     this.decideAll = options.decideAll ?? true;
@@ -151,7 +147,6 @@ export class IncrementalSat {
       const falsified = neg(trail[this.head++] as number);
       const ws = watches[neg(falsified)] as number[];
       let keep = 0;
-      this.visits += ws.length;
       for (let i = 0; i < ws.length; i++) {
         const ci = ws[i] as number;
         const c = store[ci] as number[];
@@ -220,10 +215,6 @@ export class IncrementalSat {
     }
     heap[i] = v;
     slot[v] = i;
-  }
-  /** The clauses kept and the work done so far (a diagnostic). */
-  stats(): Record<string, number> {
-    return { clauses: this.store.length, conflicts: this.conflicts, decisions: this.decisions, visits: this.visits };
   }
 
   /** Marks `v` a decision variable (with `decideAll` false). */
@@ -366,7 +357,6 @@ export class IncrementalSat {
       const conflict = this.propagate();
       if (conflict >= 0) {
         conflicts++;
-        this.conflicts++;
         if (this.limits.length === 0) {
           this.ok = false;
           return null;
@@ -401,7 +391,6 @@ export class IncrementalSat {
         return model;
       }
       this.limits.push(this.trail.length);
-      this.decisions++;
       this.assign(this.phase[v] === 1 ? 2 * v : 2 * v + 1, -1);
     }
   }

@@ -11,19 +11,24 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deck, run, stepOf } from './knowledge-oracle-run';
+import { deck, run, stepOf, type Mode, type Step } from './knowledge-oracle-run';
 
 /** Runs of the exact property over every kind of step (KNOWLEDGE_ORACLE_RUNS=2000 to hunt for counterexamples). */
 const RUNS = Number(process.env.KNOWLEDGE_ORACLE_RUNS ?? 100);
 
+/** Random sequences of steps of these kinds (all by default): the core answers as `mode` asks, on every one. */
+function agrees(mode: Mode, numRuns: number, kinds?: readonly Step['kind'][]): void {
+  fc.assert(
+    fc.property(deck, fc.array(stepOf(kinds), { minLength: 1, maxLength: 12 }), (d, steps) => {
+      expect(run(d, steps, mode)).toBeNull();
+    }),
+    { numRuns },
+  );
+}
+
 describe('core knowledge against every consistent table (oracle)', () => {
   it('never refuses what some consistent table allows, over every kind of step', () => {
-    fc.assert(
-      fc.property(deck, fc.array(stepOf(), { minLength: 1, maxLength: 12 }), (d, steps) => {
-        expect(run(d, steps, 'sound')).toBeNull();
-      }),
-      { numRuns: 100 },
-    );
+    agrees('sound', 100);
   });
 
   it('shuffles a place whose first bin is a tagged card into an empty one (a counterexample it found)', () => {
@@ -65,23 +70,13 @@ describe('core knowledge against every consistent table (oracle)', () => {
 
   it('answers exactly as every consistent table does, without unnamed moves', () => {
     const kinds = ['name', 'named', 'relocate', 'shuffle', 'exact'] as const;
-    fc.assert(
-      fc.property(deck, fc.array(stepOf(kinds), { minLength: 1, maxLength: 12 }), (d, steps) => {
-        expect(run(d, steps, 'exact')).toBeNull();
-      }),
-      { numRuns: 100 },
-    );
+    agrees('exact', 100, kinds);
   });
 
   it(
     'answers exactly as every consistent table does, over every kind of step (unnamed moves and tags included)',
     () => {
-      fc.assert(
-        fc.property(deck, fc.array(stepOf(), { minLength: 1, maxLength: 12 }), (d, steps) => {
-          expect(run(d, steps, 'exact')).toBeNull();
-        }),
-        { numRuns: RUNS },
-      );
+      agrees('exact', RUNS);
     },
     60_000 + RUNS * 1_000,
   );
@@ -104,14 +99,9 @@ describe('core knowledge against every consistent table (oracle)', () => {
   it(
     'accepts and refuses exactly as every consistent table does with one table merged at every branch and the exact check on',
     () => {
-      fc.assert(
-        fc.property(deck, fc.array(stepOf(), { minLength: 1, maxLength: 12 }), (d, steps) => {
-          expect(run(d, steps, 'checked')).toBeNull();
-        }),
-        // Entries the merged tables get wrong are rarer than the exact model's corners: without the check, 4,000 runs
-        // failed after 397 (the counterexample below); 800 runs take about 8 s.
-        { numRuns: Math.max(RUNS, 800) },
-      );
+      // Entries the merged tables get wrong are rarer than the exact model's corners: without the check, 4,000 runs
+      // failed after 397 (the counterexample above); 800 runs take about 8 s.
+      agrees('checked', Math.max(RUNS, 800));
     },
     60_000 + RUNS * 1_000,
   );

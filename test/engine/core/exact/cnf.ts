@@ -19,7 +19,14 @@
  * `reset()`.
  */
 import type { CardCode } from '../../../../src/engine/core/cards';
-import type { Change, World } from '../../../../src/engine/core/knowledge-change-log';
+import type { Change } from '../../../../src/engine/core/knowledge-change-log';
+
+/** Where every copy is (item i is a copy of codes[i]) and which copy each tag names: a model read as a world. */
+export interface World {
+  readonly codes: readonly CardCode[];
+  readonly at: readonly string[];
+  readonly tags: Readonly<Record<string, number>>;
+}
 
 const TRUE = 0x7fffffff;
 const FALSE = -TRUE;
