@@ -36,6 +36,10 @@
  * ceiling as a peer: plain loops that compute or allocate, on 1 and 2
  * workers (bench/lib/scaling-peer.ts): allocation alone scales far below 2x
  * here, as one worker's garbage collector uses the second core.
+ * SIM_BENCH_LONG=10000 adds, per game, the command a user runs
+ * (`deckside simulate <game> --games 10000`, a fresh process each) on 1 and
+ * on 2 workers: how far a long run's fresh workers get towards the warm
+ * figure once their compile is spread over more games.
  * Run: npm run bench -- sim   (SIM_BENCH_GAMES=200 for a shorter run, SIM_BENCH_ONLY=tech-chess for one game)
  */
 import { spawnSync } from 'node:child_process';
@@ -233,6 +237,29 @@ console.log(
 console.log(
   `slowest game: ${thousand} on 2 workers in ${slowestThousand.toFixed(1)} s wall; 1,000 games in ${slowestThousandCpu.toFixed(1)} s by CPU time per worker (${slowestGame}: start-up plus half the games at the measured cost per game) (target < 60 s)`,
 );
+
+// The command itself on a long run (SIM_BENCH_LONG games), fresh process and workers each time, by wall clock.
+const LONG = Number(process.env.SIM_BENCH_LONG ?? 0);
+if (LONG > 0)
+  for (const game of GAME_IDS.filter((g) => ONLY === null || ONLY.has(g))) {
+    const wall = (workers: number): number => {
+      const t0 = performance.now();
+      const run = spawnSync(
+        process.execPath,
+        [BIN, 'simulate', game, '--games', String(LONG), '--workers', String(workers), '--seed', 'long'],
+        {
+          encoding: 'utf8',
+          maxBuffer: 1 << 26,
+        },
+      );
+      if (run.status !== 0) throw new Error(`deckside simulate ${game} failed: ${run.stderr}`);
+      return performance.now() - t0;
+    };
+    const [one, two] = [wall(1), wall(2)];
+    console.log(
+      `${game}, \`deckside simulate --games ${LONG}\` (fresh process): 1 worker ${(one / 1000).toFixed(1)} s, 2 workers ${(two / 1000).toFixed(1)} s wall: x${(one / two).toFixed(2)}`,
+    );
+  }
 
 const mcts: SimRequest = { game: 'tech-chess', games: MCTS_GAMES, seed: 'bench', bots: [MCTS, 'random'], options: {}, workers: 2 };
 const t = performance.now();
