@@ -12,7 +12,16 @@ import type { MatchHeader } from '../contract/api';
 import { EVENT_FIGURES } from './event-figures';
 import type { PlaytestRecord } from './records';
 
-export function recordFromMatch(file: string, header: MatchHeader, events: readonly LogEvent[]): Result<PlaytestRecord> {
+/**
+ * `trustCards` (the default): the cards are taken as the referee judged them when the log was written (core/match.ts
+ * FoldOptions), as no record reads where a card may be; false follows them too (the tests hold the two equal).
+ */
+export function recordFromMatch(
+  file: string,
+  header: MatchHeader,
+  events: readonly LogEvent[],
+  { trustCards = true }: { readonly trustCards?: boolean } = {},
+): Result<PlaytestRecord> {
   const game = getGame(header.game);
   if (!game.ok) return game;
   const def = game.value;
@@ -20,6 +29,7 @@ export function recordFromMatch(file: string, header: MatchHeader, events: reado
   const counted: Record<string, number> = Object.fromEntries((tracker?.names ?? []).map((n) => [n, 0]));
   const replayed = fold(def, configOf(header), events, {
     onRefused: 'stop',
+    trustCards,
     ...(tracker ? { visit: (v) => tracker.count(v.before, v.after, v.action, counted) } : {}),
   });
   if (!replayed.ok) return err(replayed.error.code, `${file}: the match could not be set up again: ${replayed.error.message}`);

@@ -13,8 +13,9 @@ import type { LogProblem } from '../contract/api';
 
 export const RECORDS_CACHE_FILE = '.deckside-records.json';
 /** Bump when PlaytestRecord or any game's insight changes meaning. */
-// 2: records carry notes and feedback answers.
-export const RECORDS_CACHE_VERSION = 2;
+// 2: records carry notes and feedback answers. 3: Trades cards are taken as judged (a log refused only for where a
+// card was is a record now).
+export const RECORDS_CACHE_VERSION = 3;
 
 export interface CachedEntry {
   readonly size: number;

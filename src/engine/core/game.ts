@@ -178,6 +178,12 @@ export interface GameDefinition<S, A, V = unknown> {
    * track cards have it. The referee at the table and `replay` ask for it; bulk readers of judged logs do not.
    */
   checkedExactly?(state: S): S;
+  /**
+   * The same state, its cards taken as the referee judged them from now on (core/knowledge.ts trustingCards): for
+   * the statistics, whose records never read the knowledge. Only a game that keeps its own count of the cards as
+   * each action leaves them has it (Trades); the others are followed as ever.
+   */
+  trustingCards?(state: S): S;
   /** A one-line description of an action for the event log ("Ann trades 2 cards with Bo"). */
   describe(state: S, action: A): string;
   /** Figures for the playtest statistics (optional: games without it get generic figures). */

@@ -23,10 +23,17 @@ export interface Knowledge {
   readonly cap?: number;
   /**
    * Whether what the tables accept past a merge is put to the exact check (knowledge-exact.ts): set by the referee
-   * at the table and by `replay`, which must never accept a card where it cannot be; left out by the bulk readers
-   * (statistics, the simulator), which read logs the referee already judged.
+   * at the table and by `replay`, which must never accept a card where it cannot be; left out by the simulator,
+   * whose bots play through the same checks, and by the statistics, which trust the cards (`trusted`).
    */
   readonly exact?: true;
+  /**
+   * Whether the cards are taken as the referee judged them (`trustingCards` in knowledge.ts): no change is made to
+   * the tables and every card is accepted where it is named. Set by the statistics only, which read logs the referee
+   * already judged and whose records never read the knowledge; a game that trusts its cards keeps its own count of
+   * them (Trades: its hands' lists as each action leaves them).
+   */
+  readonly trusted?: true;
 }
 
 /** What a knowledge made from another keeps of it: its cap and whether it is checked exactly. */

@@ -117,12 +117,14 @@ function refusal(k: Knowledge, place: Place, codes: readonly CardCode[], w: Word
 
 /** Whether a place can hold at least these codes (a check only: the knowledge is not changed). */
 export function canName(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<undefined> {
+  if (k.trusted) return ok(undefined);
   if (k.cases.length === 1 && knownHolds(k.cases[0] as Table, place, codes)) return ok(undefined);
   return named(k, place, codes).tables.length > 0 ? ok(undefined) : refusal(k, place, codes, w);
 }
 
 /** Names cards of a place: it holds at least these codes (each entry one card). */
 export function nameIn(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
+  if (k.trusted) return ok(k);
   // A fully known table already knows them there.
   if (k.cases.length === 1 && knownHolds(k.cases[0] as Table, place, codes)) return ok(k);
   const out = named(k, place, codes);
@@ -131,6 +133,7 @@ export function nameIn(k: Knowledge, place: Place, codes: readonly CardCode[], w
 
 /** Moves named cards from a place to another (checking they can be there). */
 export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
+  if (k.trusted) return ok(k);
   const out = remembered(k, `named\u0001${from}\u0001${to}\u0001${codes.join('\u0001')}`, (): Knowledge | null => {
     const change: Change = { op: 'moveNamed', args: [from, to, codes] };
     const fast = k.cases.map((t) => knownMove(t, from, to, codes));
@@ -148,7 +151,7 @@ export function moveNamed(k: Knowledge, from: Place, to: Place, codes: readonly 
  * lapse. The first moved cards get `tags`: a bin each.
  */
 export function moveUnnamed(k: Knowledge, from: Place, to: Place, n: number, tags: readonly string[] = []): Knowledge {
-  if (n <= 0) return k;
+  if (n <= 0 || k.trusted) return k;
   return remembered(k, `unnamed\u0001${from}\u0001${to}\u0001${n}\u0001${tags.join('\u0001')}`, () => {
     const cap = capOf(k);
     return changed(k, { op: 'moveUnnamed', args: [from, to, n, tags] }, () => each(k, (t) => unnamedT(t, from, to, n, tags, cap)));
@@ -157,6 +160,7 @@ export function moveUnnamed(k: Knowledge, from: Place, to: Place, n: number, tag
 
 /** Moves the tagged card, which may get a new tag. */
 export function moveTagged(k: Knowledge, tag: string, to: Place, newTag?: string): Knowledge {
+  if (k.trusted) return k;
   // Remembered: validate and apply set the same marked cards apart from the same table, so both then ask the same one.
   return remembered(k, `tagged\u0001${tag}\u0001${to}\u0001${newTag === undefined ? '\u0002' : `#${newTag}`}`, () =>
     changed(k, { op: 'moveTagged', args: newTag === undefined ? [tag, to] : [tag, to, newTag] }, () =>
@@ -167,7 +171,7 @@ export function moveTagged(k: Knowledge, tag: string, to: Place, newTag?: string
 
 /** Drops tags (their cards stay where they are). */
 export function untag(k: Knowledge, tags: readonly string[]): Knowledge {
-  if (tags.length === 0) return k;
+  if (tags.length === 0 || k.trusted) return k;
   return remembered(k, `untag\u0001${tags.join('\u0001')}`, () =>
     changed(k, { op: 'untag', args: [tags] }, () => each(k, (t) => [untagT(t, tags)])),
   );
@@ -175,7 +179,7 @@ export function untag(k: Knowledge, tags: readonly string[]): Knowledge {
 
 /** Every card of `from` goes to `to`, keeping its bins apart (cards in transit put into a hand). */
 export function relocate(k: Knowledge, from: Place, to: Place): Knowledge {
-  if (from === to) return k;
+  if (from === to || k.trusted) return k;
   return remembered(k, `relocate\u0001${from}\u0001${to}`, () =>
     changed(k, { op: 'relocate', args: [from, to] }, () => each(k, (t) => [relocateT(t, from, to)])),
   );
@@ -183,6 +187,7 @@ export function relocate(k: Knowledge, from: Place, to: Place): Knowledge {
 
 /** Shuffles places together into `to` (a discard shuffled into a new deck). */
 export function shuffleInto(k: Knowledge, from: readonly Place[], to: Place): Knowledge {
+  if (k.trusted) return k;
   return remembered(k, `shuffle\u0001${from.join('\u0001')}\u0001${to}`, () =>
     changed(k, { op: 'shuffleInto', args: [from, to] }, () => each(k, (t) => [shuffleT(t, from, to)])),
   );
@@ -194,6 +199,7 @@ export function shuffleInto(k: Knowledge, from: readonly Place[], to: Place): Kn
  * it. Returns the knowledge with the place known.
  */
 export function assignExactly(k: Knowledge, place: Place, codes: readonly CardCode[], w: Wording): Result<Knowledge> {
+  if (k.trusted) return ok(k);
   if (k.cases.every((t) => knownExactly(t, place, codes))) return ok(k);
   const count = countIn(k, place);
   if (codes.length !== count)
@@ -230,14 +236,27 @@ export function assignExactly(k: Knowledge, place: Place, codes: readonly CardCo
 /**
  * The same knowledge, checked exactly from now on: what its tables accept past a merge for want of room (where they
  * may over-approximate) is put to the whole history (knowledge-exact.ts), so no card is ever accepted where it
- * cannot be. The referee at the table and `replay` check so; the statistics and the simulator, which read logs the
- * referee already judged, keep the tables' answer (a possible card is never refused either way).
+ * cannot be. The referee at the table and `replay` check so; the simulator and the log browser's listing keep the
+ * tables' answer (a possible card is never refused either way), and the statistics trust the cards (trustingCards).
  */
 export const checkedExactly = (k: Knowledge): Knowledge => (k.exact ? k : sameHistory(k, { ...k, exact: true }));
+
+/**
+ * The same knowledge, its cards taken as the referee judged them from now on: no change is made (its tables stay as
+ * they were, and so do their answers to the questions that read them) and every card is accepted where it is named.
+ * For the statistics alone: they read logs the referee already judged, whose records never read the knowledge, and
+ * following the cards is most of a Trades replay (test/insight/trusted-cards.test.ts holds the records equal). A
+ * game trusts its cards only where it keeps its own count of them (GameDefinition trustingCards).
+ */
+export const trustingCards = (k: Knowledge): Knowledge => (k.trusted ? k : { ...k, trusted: true });
 
 /** A game state whose card knowledge is checked exactly (each game's `checkedExactly`: the state's one knowledge field). */
 export const stateCheckedExactly = <S extends { readonly knowledge: Knowledge }>(s: S): S =>
   s.knowledge.exact ? s : { ...s, knowledge: checkedExactly(s.knowledge) };
+
+/** A game state whose cards are taken as the referee judged them (each game's `trustingCards`: the state's one knowledge field). */
+export const stateTrustingCards = <S extends { readonly knowledge: Knowledge }>(s: S): S =>
+  s.knowledge.trusted ? s : { ...s, knowledge: trustingCards(s.knowledge) };
 
 /** A table where nothing is known: each place holds `count` cards that may be anything (the start of a history). */
 export function unknownTable(

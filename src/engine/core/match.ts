@@ -161,10 +161,15 @@ export interface FoldOptions<S, A> {
   readonly visit?: (v: FoldVisit<S, A>) => void;
   /**
    * Judge card knowledge exactly (GameDefinition checkedExactly), as the referee at the table does: for `replay`,
-   * which reports what a log breaks. Left out by readers of logs already judged (statistics), where an entry the
-   * tables accept past their cap of alternatives is taken as the referee took it.
+   * which reports what a log breaks. Left out by readers of logs already judged, where an entry the tables accept
+   * past their cap of alternatives is taken as the referee took it (the statistics go further: `trustCards`).
    */
   readonly exact?: boolean;
+  /**
+   * Take the cards as the referee judged them (GameDefinition trustingCards): for the statistics, which read logs
+   * already judged and never read the card knowledge. Every rule but where a card may be is still checked.
+   */
+  readonly trustCards?: boolean;
 }
 
 /** The state, how many events applied, and the first refused event (`failure`, absent when none). */
@@ -189,6 +194,7 @@ export function fold<S, A>(
   if (!setup.ok) return setup;
   const events = def.migrateLog ? def.migrateLog(config, logged) : logged;
   let state = options.exact && def.checkedExactly ? def.checkedExactly(setup.value) : setup.value;
+  if (options.trustCards && def.trustingCards) state = def.trustingCards(state);
   let applied = 0;
   const refused: Refused[] = [];
   for (let i = 0; i < events.length; i++) {

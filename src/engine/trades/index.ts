@@ -3,7 +3,7 @@
  * the app from the public state of the table (see types.ts for the model).
  */
 import type { GameDefinition } from '../core/game';
-import { stateCheckedExactly } from '../core/knowledge';
+import { stateCheckedExactly, stateTrustingCards } from '../core/knowledge';
 import { applyTrades } from './apply';
 import { describeTrades } from './describe';
 import { tradesClocks, tradesDue, tradesFlow } from './flow';
@@ -40,6 +40,8 @@ export const tradesGame: GameDefinition<TradesState, TradesAction, TradesView> =
   describe: describeTrades,
   actingSeat: (a) => (a.type === 'declare' ? a.from : 'player' in a ? a.player : undefined),
   checkedExactly: stateCheckedExactly,
+  // Its hands' lists follow each action (refs.ts removeCards, receiveCards, identify); the knowledge only refines them.
+  trustingCards: stateTrustingCards,
   insight: tradesInsight,
 };
 

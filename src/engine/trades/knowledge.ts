@@ -45,8 +45,10 @@ function knownOf(k: Knowledge, seat: number, before: readonly CardCode[]): CardC
   return [...before.filter((c) => now.includes(c)), ...now.filter((c) => !before.includes(c))];
 }
 
-/** The hands' and the deck's lists, read again from the knowledge after a change. */
+/** The hands' and the deck's lists, read again from the knowledge after a change (kept as they are when the cards are trusted). */
 export function synced(s: TradesState, k: Knowledge): TradesState {
+  // Cards taken as judged (the statistics): the lists stay as the action left them, the knowledge unread.
+  if (k.trusted) return withState(s, { knowledge: k });
   const hands = s.hands.map((h, seat): Hand => {
     const tags = tagsIn(k, handPlace(seat));
     const marked = h.marked.filter((t) => tags.includes(t));
