@@ -159,6 +159,8 @@ export const tagsIn = (k: Knowledge, place: Place): string[] =>
 
 /** The codes a tagged card may be; null when the tag is no longer kept. */
 export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
+  // Cards taken as judged are not followed: no tag is known.
+  if (k.trusted) return null;
   // Asked for every marked card of a hand for every card an action names: remembered (a copy out, as before).
   const codes = remembered(k, `codesOfTag\u0001${tag}`, (): CardCode[] | null => {
     const all = k.cases.map((t) => T.codesOfTag(t, tag));
@@ -166,6 +168,9 @@ export function codesOfTag(k: Knowledge, tag: string): CardCode[] | null {
   });
   return codes === null ? null : codes.slice();
 }
+
+/** Whether a copy of `code` may be in `place`: always, where the cards are taken as judged (`trusted`). */
+export const mayBeIn = (k: Knowledge, code: CardCode, place: Place): boolean => k.trusted === true || placesOf(k, code).includes(place);
 
 /** The places a copy of `code` may be in (remembered: validation asks it of every card named, a copy out). */
 export const placesOf = (k: Knowledge, code: CardCode): Place[] =>
@@ -180,12 +185,26 @@ export const placesIn = (k: Knowledge): Place[] => union(k, T.placesIn);
 /** Whether some world fits everything told. */
 export const isKnowledgeConsistent = (k: Knowledge): boolean => k.cases.some(isConsistent);
 
+/**
+ * Blank tables made, by copies (the games hand the same object for a deck) and places: every setup of a game of the
+ * same size starts from the same one, and a replay of many logs would otherwise build and prune it once a log. A
+ * table is a value; each match still gets a knowledge with a history of its own (knowledge-change-log.ts recorded).
+ */
+const blanks = new WeakMap<Readonly<Record<CardCode, number>>, Map<string, Table>>();
+
 /** A table where nothing is known: each place holds `count` cards that may be anything. */
-export const unknownTable = (
+export function unknownTable(
   copies: Readonly<Record<CardCode, number>>,
   places: readonly (readonly [Place, number])[],
   cap?: number,
-): Knowledge => single(blankTable(copies, places), cap === undefined ? {} : { cap });
+): Knowledge {
+  let byPlaces = blanks.get(copies);
+  if (!byPlaces) blanks.set(copies, (byPlaces = new Map()));
+  const key = places.map(([p, n]) => `${p}\u0001${n}`).join('\u0002');
+  let t = byPlaces.get(key);
+  if (!t) byPlaces.set(key, (t = blankTable(copies, places)));
+  return single(t, cap === undefined ? {} : { cap });
+}
 
 /** A table where some places hold known cards and the rest is unknown (knowledge-table.ts placedTable); null when they do not fit. */
 export function placedKnowledge(

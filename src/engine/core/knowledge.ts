@@ -27,6 +27,7 @@ export {
   isKnowledgeConsistent as isConsistent,
   knownIn,
   knownUntaggedIn,
+  mayBeIn,
   placesIn,
   placesOf,
   tagsIn,

@@ -4,7 +4,7 @@
  */
 import type { CardCode } from '../core/cards';
 import { err, OK, type Result } from '../core/result';
-import { assignExactly, nameIn, placesOf } from '../core/knowledge';
+import { assignExactly, mayBeIn, nameIn } from '../core/knowledge';
 import { handPlace, wording } from './knowledge';
 import { checkDeck } from './refs';
 import type { Hand, TradesAction, TradesState, TradesErrorCode } from './types';
@@ -71,7 +71,7 @@ export function validateFinalHand(state: TradesState, a: Extract<TradesAction, {
         path,
         params: { card: code, player: state.players[other] ?? '' },
       });
-    if (!placesOf(known, code).includes(place)) {
+    if (!mayBeIn(known, code, place)) {
       const r = nameIn(known, place, [code], wording(state, rule.rule, path));
       if (!r.ok) return err('ERR_INCONSISTENT_HAND', r.error.message, { ...rule, path });
     }

@@ -15,9 +15,15 @@ export const DECK_TOP: Place = 'deck';
 /** The n-th card put under the deck in this match (0-based). */
 export const slotPlace = (n: number): Place => `slot:${n}`;
 
-export function deckCopies(kind: TradesDeckKind): Record<CardCode, number> {
-  const codes = kind === 'tech' ? techDeckCodes({ wilds: false }) : standardDeckCodes();
-  return Object.fromEntries(codes.map((c) => [c, 1]));
+/** One of each card of the deck kind: the same frozen object each time (every setup and replay asks for it). */
+const copiesOf = new Map<TradesDeckKind, Readonly<Record<CardCode, number>>>();
+export function deckCopies(kind: TradesDeckKind): Readonly<Record<CardCode, number>> {
+  let copies = copiesOf.get(kind);
+  if (!copies) {
+    const codes = kind === 'tech' ? techDeckCodes({ wilds: false }) : standardDeckCodes();
+    copiesOf.set(kind, (copies = Object.freeze(Object.fromEntries(codes.map((c) => [c, 1])))));
+  }
+  return copies;
 }
 
 /** How many cards have been put under the deck so far: one per deck trade. */

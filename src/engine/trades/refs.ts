@@ -7,7 +7,7 @@
 import { normalizeCode, type CardCode } from '../core/cards';
 import { err, ok, type Result } from '../core/result';
 import { closed } from './errors';
-import { canName, codesOfTag, moveTagged, nameIn, placesOf } from '../core/knowledge';
+import { canName, codesOfTag, mayBeIn, moveTagged, nameIn, placesOf } from '../core/knowledge';
 import { deckCopies, handPlace, wording } from './knowledge';
 import type { CardId, CardRef, Hand, Token, TradesDeckKind, TradesState, TradesErrorCode } from './types';
 
@@ -133,7 +133,7 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
       out.push({ kind: 'marked', id: mark });
       continue;
     }
-    if (!placesOf(state.knowledge, ref).includes(place)) {
+    if (!mayBeIn(state.knowledge, ref, place)) {
       const r = nameIn(state.knowledge, place, [ref], wording(state, 'Trades: card references', path));
       if (!r.ok) return closed(r);
     }
