@@ -204,10 +204,11 @@ console.log(
 
 // The pool itself, built as the command is (bench/lib/measure-pool.ts): a fresh process per run, in one thread and
 // on the workers (one per core), each timed by wall clock and by the process's CPU time. On a larger sample than the
-// one above (STATS_BENCH_POOL_LOGS, default 1,000): every fresh worker first compiles the games' code for itself,
-// about as much CPU as a hundred Trades logs, so 200 logs show mostly that (0.94-0.99x here), 1,000 more of the
-// pool's own scaling (1.59x against one thread, whose compiler has the second core to itself), and 2,000 on one
-// worker and on two 51.8 s and 28.5 s.
+// one above (STATS_BENCH_POOL_LOGS, default 1,000): every fresh worker first compiles the games' code for itself.
+// While the statistics followed the Trades cards (about 100 ms a log) that was little beside the work: 1,000 logs
+// went 1.59x against one thread. With the cards trusted (about 2 ms a log) it is most of a small look: here 500
+// logs take 1.15 s on two workers against 1.0 s in one thread, 2,000 break even (2.8 s), and 5,000 go 5.0 s
+// against 5.6 s.
 const POOL_LOGS = Math.min(files.length, Number(process.env.STATS_BENCH_POOL_LOGS ?? 1000));
 const sampleDir = mkdtempSync(path.join(tmpdir(), 'deckside-stats-pool-'));
 for (const f of files.slice(0, POOL_LOGS)) copyFileSync(path.join(dir, f), path.join(sampleDir, f));
