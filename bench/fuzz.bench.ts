@@ -7,9 +7,11 @@
  * Prints actions per second per game and every finding; exits 1 on any.
  *
  * With --exact the games that track cards check their card knowledge exactly,
- * as the referee at the table does (GameDefinition checkedExactly).
+ * as the referee at the table does (GameDefinition checkedExactly); with
+ * --trusted the games whose cards the statistics trust take them as judged
+ * (GameDefinition trustingCards), as a replay for the statistics does.
  *
- *   npx tsx bench/fuzz.bench.ts [--actions N] [--only game-id] [--exact]
+ *   npx tsx bench/fuzz.bench.ts [--actions N] [--only game-id] [--exact | --trusted]
  */
 import { allGames } from '../src/engine/registry';
 import { fuzzGame, type FuzzReport } from '../test/engine/fuzz/fuzzer';
@@ -24,10 +26,12 @@ function flag(name: string): string | undefined {
 const actions = Number(flag('--actions') ?? 200_000);
 const only = flag('--only');
 const exact = process.argv.includes('--exact');
+const trusted = process.argv.includes('--trusted');
 const reports: FuzzReport[] = [];
 for (const def of allGames()) {
   if (only && def.id !== only) continue;
   if (exact && !def.checkedExactly) continue;
+  if (trusted && !def.trustingCards) continue;
   const report = fuzzGame(def, {
     actions,
     seed: 2026,
@@ -35,11 +39,12 @@ for (const def of allGames()) {
     invariant: INVARIANTS[def.id],
     maxPerMatch: 600,
     exact,
+    trusted,
   });
   reports.push(report);
   const perSecond = Math.round(report.actions / (report.ms / 1000));
   console.log(
-    `${def.id.padEnd(14)}${exact ? ' (checked exactly)' : ''} ${report.actions.toLocaleString('en')} actions (${report.accepted.toLocaleString('en')} accepted, ${report.refused.toLocaleString('en')} refused) in ${report.matches.toLocaleString('en')} matches: ${perSecond.toLocaleString('en')} actions/s, ${report.findings.length} findings`,
+    `${def.id.padEnd(14)}${exact ? ' (checked exactly)' : trusted ? ' (cards trusted)' : ''} ${report.actions.toLocaleString('en')} actions (${report.accepted.toLocaleString('en')} accepted, ${report.refused.toLocaleString('en')} refused) in ${report.matches.toLocaleString('en')} matches: ${perSecond.toLocaleString('en')} actions/s, ${report.findings.length} findings`,
   );
   for (const f of report.findings.slice(0, 5))
     console.log(`  ${f.kind} at action ${f.actionIndex} of ${f.seed}: ${f.detail}\n  action: ${JSON.stringify(f.action)?.slice(0, 300)}`);

@@ -34,6 +34,16 @@ describe('referee fuzz (short)', () => {
     });
   }
 
+  // The games whose cards the statistics trust: any action the other rules accept is applied, cards anywhere.
+  for (const def of allGames().filter((d) => d.trustingCards)) {
+    it(`${def.id}: 2500 random actions with the cards trusted, no exception`, () => {
+      const report = fuzzGame(def, { actions: 2500, seed: 13, propose: PROPOSERS[def.id], invariant: INVARIANTS[def.id], trusted: true });
+      expect(report.findings).toEqual([]);
+      expect(report.actions).toBe(2500);
+      expect(report.accepted).toBeGreaterThan(20);
+    });
+  }
+
   it('mutate changes a value and leaves the original alone', () => {
     const rng = createRng(1);
     const original = { type: 'move', from: 'a2', to: 'a3' };

@@ -150,6 +150,8 @@ export function fuzzGame(
     maxPerMatch?: number;
     /** Card knowledge checked exactly, as the referee at the table checks it (GameDefinition checkedExactly). */
     exact?: boolean;
+    /** Cards taken as the referee judged them, as the statistics replay (GameDefinition trustingCards). */
+    trusted?: boolean;
   },
 ): FuzzReport {
   const rng = createRng(opts.seed);
@@ -170,7 +172,12 @@ export function fuzzGame(
     const setup = def.setup(config);
     // Some player counts do not fit the default options (8 Trades hands of 7 need 56 cards): a refusal, not a finding.
     if (!setup.ok) continue;
-    const initial: unknown = opts.exact && def.checkedExactly ? def.checkedExactly(setup.value) : setup.value;
+    const initial: unknown =
+      opts.exact && def.checkedExactly
+        ? def.checkedExactly(setup.value)
+        : opts.trusted && def.trustingCards
+          ? def.trustingCards(setup.value)
+          : setup.value;
     let state: unknown = initial;
     const history: unknown[] = [];
     let offers: { action: unknown; actor: number | null }[] = [];
