@@ -6,8 +6,8 @@
  * This thread only hands out work: were it to replay a batch too, a worker
  * that finished meanwhile would wait for it to get its next batch. The files
  * wait in one queue of small batches; each worker holds two at a time (one
- * being replayed, the next one's files already being read), so it never
- * waits on a round trip, and a batch of long logs holds nobody back. Entries
+ * being replayed, the next one waiting), so it never waits on a round trip,
+ * and a batch of long logs holds nobody back. Entries
  * come back as each batch is done and go straight to their place.
  *
  * A worker that cannot start, or dies, leaves its batches to the others, or

@@ -2,10 +2,10 @@
  * A worker thread of the records pool (records-pool.ts): says it is ready,
  * then reads and replays each batch of logs it is sent, answering the
  * batch's cache entries with the batch's place, until the pool ends it.
- * Batches may overlap: the next one's files are read while one is replayed.
+ * It holds two batches at a time, so the next one is waiting when one is done.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { readEntries, type EntryWanted } from './record-entry';
+import { readEntriesNow, type EntryWanted } from './record-entry';
 import type { CachedEntry } from './records-cache';
 
 /** A batch of logs, `from` being the place of its first one in the pool's list. */
@@ -22,7 +22,7 @@ const { dir } = workerData as { dir: string };
 const port = parentPort;
 if (port) {
   port.on('message', (batch: PoolBatch) => {
-    void readEntries(dir, batch.list).then((entries) => port.postMessage({ from: batch.from, entries } satisfies PoolAnswer));
+    port.postMessage({ from: batch.from, entries: readEntriesNow(dir, batch.list) } satisfies PoolAnswer);
   });
   port.postMessage('ready' satisfies PoolAnswer);
 }
