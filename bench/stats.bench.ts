@@ -207,7 +207,7 @@ console.log(
 // one above (STATS_BENCH_POOL_LOGS, default 1,000): every fresh worker first compiles the games' code for itself.
 // While the statistics followed the Trades cards (about 100 ms a log) that was little beside the work: 1,000 logs
 // went 1.59x against one thread. With the cards trusted (about 2 ms a log) it is most of a small look: here 500
-// logs take 1.15 s on two workers against 1.0 s in one thread, 2,000 break even (2.8 s), and 5,000 go 5.0 s
+// logs take 1.15 s on two workers against 1.0 s in one thread, 2,000 break even (2.8 s), and 5,000 go 4.7 s
 // against 5.6 s.
 const POOL_LOGS = Math.min(files.length, Number(process.env.STATS_BENCH_POOL_LOGS ?? 1000));
 const sampleDir = mkdtempSync(path.join(tmpdir(), 'deckside-stats-pool-'));
