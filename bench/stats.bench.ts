@@ -23,34 +23,12 @@ import { parseMatchText } from '../src/store/match-file';
 import { RECORDS_CACHE_FILE } from '../src/store/records-cache';
 import { randomGame } from '../test/engine/for-ex/random-game';
 import { randomTradesGame } from '../test/engine/trades/random-game';
+import { matchHeader, testMatchId } from '../test/fixtures/match-header';
 
 const COUNT = Number(process.env.STATS_BENCH_COUNT ?? 5000);
 /** The node flags `deckside stats` runs with (bin/deckside.mjs BUSY_FLAGS; test/cli/main.test.ts keeps them equal). */
 const COMMAND_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=200'];
 const dir = path.resolve(`bench/.generated/playtests-${COUNT}`);
-
-function header(
-  game: MatchHeader['game'],
-  i: number,
-  players: readonly string[],
-  options: MatchHeader['options'],
-  seed: string,
-  startedAt: number,
-): MatchHeader {
-  return {
-    format: 'deckside-match',
-    formatVersion: 1,
-    matchId: `20260101-000000-${i.toString(16).padStart(8, '0')}`,
-    game,
-    options,
-    seed,
-    players: players.map((name, seat) => ({ name, seat })),
-    deckVersion: null,
-    rulesVersion: i % 2 ? 'v2' : 'v1',
-    startedAt,
-    appVersion: 'bench',
-  };
-}
 
 function generate(): void {
   rmSync(dir, { recursive: true, force: true });
@@ -62,11 +40,11 @@ function generate(): void {
     let events: readonly unknown[];
     if (i % 2 === 0) {
       const g = randomTradesGame({ seed, players: 3 + (i % 3), steps: 40 });
-      h = header('trades', i, g.config.players, g.config.options, g.config.seed, g.config.at);
+      h = matchHeader('trades', g.config, { matchId: testMatchId(i), rulesVersion: i % 2 ? 'v2' : 'v1', appVersion: 'bench' });
       events = g.events;
     } else {
       const g = randomGame(seed, { players: 3 + (i % 3), maxActions: 400 });
-      h = header('for-ex', i, g.config.players, g.config.options, g.config.seed, g.config.at);
+      h = matchHeader('for-ex', g.config, { matchId: testMatchId(i), rulesVersion: i % 2 ? 'v2' : 'v1', appVersion: 'bench' });
       events = g.events;
     }
     writeFileSync(path.join(dir, `${h.matchId}.jsonl`), [h, ...events].map((l) => JSON.stringify(l)).join('\n') + '\n');

@@ -7,23 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { jsonProblem, MAX_JSON_DEPTH } from '../../src/contract/schemas';
 import { parseMatchText } from '../../src/store/match-file';
+import { matchHeader } from '../fixtures/match-header';
 
-const header = JSON.stringify({
-  format: 'deckside-match',
-  formatVersion: 1,
-  matchId: '20260101-000000-0000abcd',
-  game: 'trades',
-  options: {},
-  seed: 's',
-  players: [
-    { name: 'Ann', seat: 0 },
-    { name: 'Bo', seat: 1 },
-  ],
-  deckVersion: null,
-  rulesVersion: 'v1',
-  startedAt: 1,
-  appVersion: 'test',
-});
+const header = JSON.stringify(matchHeader('trades', { players: ['Ann', 'Bo'], options: {}, seed: 's', at: 1 }));
 
 /** An event whose action nests `depth` objects (and, in a string, `decoys` brackets that nest nothing). */
 const eventLine = (depth: number, decoys = 0): string =>

@@ -172,12 +172,10 @@ export function fuzzGame(
     const setup = def.setup(config);
     // Some player counts do not fit the default options (8 Trades hands of 7 need 56 cards): a refusal, not a finding.
     if (!setup.ok) continue;
-    const initial: unknown =
-      opts.exact && def.checkedExactly
-        ? def.checkedExactly(setup.value)
-        : opts.trusted && def.trustingCards
-          ? def.trustingCards(setup.value)
-          : setup.value;
+    // As core/match.ts fold sets a state up: checked exactly, or cards trusted, or neither.
+    let initial: unknown = setup.value;
+    if (opts.exact && def.checkedExactly) initial = def.checkedExactly(initial);
+    if (opts.trusted && def.trustingCards) initial = def.trustingCards(initial);
     let state: unknown = initial;
     const history: unknown[] = [];
     let offers: { action: unknown; actor: number | null }[] = [];
