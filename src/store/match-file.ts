@@ -32,12 +32,13 @@ const MAX_PROBLEMS = 50;
  * reading.
  */
 function mayNestTooDeep(raw: string): boolean {
+  // Nesting that deep takes an opening and a closing bracket a level: a shorter line cannot (most event lines).
+  if (raw.length < 2 * MAX_JSON_DEPTH) return false;
+  // Jumps from bracket to bracket with indexOf (native) rather than reading every character in a loop.
   let open = 0;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if ((c === 0x7b || c === 0x5b) && ++open >= MAX_JSON_DEPTH) return true;
-  }
-  return false;
+  for (let i = raw.indexOf('{'); i !== -1; i = raw.indexOf('{', i + 1)) open++;
+  for (let i = raw.indexOf('['); i !== -1 && open < MAX_JSON_DEPTH; i = raw.indexOf('[', i + 1)) open++;
+  return open >= MAX_JSON_DEPTH;
 }
 
 export interface ParsedMatchFile {
@@ -137,13 +138,16 @@ export function parseMatchText(fileText: string, file: string, expectId?: string
 
   for (let i = 0; i < rawLines.length; i++) {
     const lineNo = i + 1;
-    const raw = (rawLines[i] as string).replace(/\r$/, '');
+    const line = rawLines[i] as string;
+    // A line end written as CRLF (an editor on Windows) reads as LF.
+    const raw = line.charCodeAt(line.length - 1) === 0x0d ? line.slice(0, -1) : line;
     const partial = !endsClean && i === rawLines.length - 1;
-    if (i > 0 && raw.trim() === '') continue;
     let value: unknown;
     try {
       value = JSON.parse(raw);
     } catch {
+      // A blank line (JSON.parse refuses it) is skipped, after the header.
+      if (i > 0 && raw.trim() === '') continue;
       report(
         lineNo,
         partial && i > 0

@@ -23,6 +23,16 @@ const header = {
 const text = (...lines: unknown[]) => lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n';
 
 describe('parseMatchText', () => {
+  it('reads CRLF line ends and skips blank lines after the header, numbering lines as the file does', () => {
+    const crlf = text(header, addEvent(1), '', '   ', addEvent(2), '{"seq":3').replaceAll('\n', '\r\n');
+    const r = parseMatchText(crlf, 'm.jsonl');
+    expect(r.header?.matchId).toBe(header.matchId);
+    expect(r.events).toEqual([addEvent(1), addEvent(2)]);
+    expect(r.problems).toEqual([{ file: 'm.jsonl', line: 6, message: 'Damaged line: not valid JSON.' }]);
+    // A blank first line is no header.
+    expect(parseMatchText(text('', header), 'm.jsonl').header).toBeNull();
+  });
+
   it('applies undo markers in order', () => {
     const r = parseMatchText(text(header, addEvent(1), addEvent(2), { undo: { keep: 1, at: 5 } }, addEvent(2, 3), addEvent(3)), 'm.jsonl');
     expect(r.problems).toEqual([]);

@@ -8,7 +8,7 @@
  */
 import type { GameInsight } from '../core/game';
 import { outcomeKind } from './scoring';
-import { CURRENCIES, type ForExAction, type ForExState, type QueueItem } from './types';
+import { CURRENCIES, type ContractItem, type ForExAction, type ForExState, type QueueItem } from './types';
 
 /** The tally name of each ending (kept from before outcome kinds, so older statistics still add up). */
 const END_TALLY = { bankrupt: 'end:bankruptcy', 'queue-empty': 'end:queueEmpty' } as const;
@@ -44,8 +44,15 @@ export function forExInsight(state: ForExState): GameInsight {
 /** The figures forExEventFigures counts (all start at 0). */
 export const FOR_EX_EVENT_FIGURES = ['contractsMade', 'contractsFailed', 'contractsPaid', 'loansTaken', 'spotDeals'] as const;
 
-const contracts = (q: readonly QueueItem[]): string[] =>
-  q.flatMap((i) => (i.kind === 'contract' ? [`${i.letter}:${i.owner}:${i.madeOnTurn}`] : []));
+/** The same contract: same letter, owner and turn made (a contract has no id of its own). */
+const sameContract = (a: ContractItem, b: QueueItem): boolean =>
+  b === a || (b.kind === 'contract' && b.letter === a.letter && b.owner === a.owner && b.madeOnTurn === a.madeOnTurn);
+/** Contracts of `before` no longer in `after`, compared field by field (this runs on every queue change of every replay). */
+function contractsLeft(before: readonly QueueItem[], after: readonly QueueItem[]): number {
+  let left = 0;
+  for (const item of before) if (item.kind === 'contract' && !after.some((b) => sameContract(item, b))) left++;
+  return left;
+}
 const loanCount = (q: readonly QueueItem[]): number => q.filter((i) => i.kind === 'loan').length;
 const debtTotal = (q: readonly QueueItem[]): number =>
   q.reduce((n, i) => n + (i.kind === 'loan' ? i.debts.reduce((m, d) => m + d.amount, 0) : 0), 0);
@@ -64,8 +71,7 @@ export function forExEventFigures(before: ForExState, after: ForExState, action:
   if (action.type === 'spotAccept') add('spotDeals');
   // Most events leave the queue as it was (the same array): nothing to compare then.
   if (after.queue === before.queue) return;
-  const still = contracts(after.queue);
-  const left = contracts(before.queue).filter((c) => !still.includes(c)).length;
+  const left = contractsLeft(before.queue, after.queue);
   if (left > 0) add(debtTotal(after.queue) > debtTotal(before.queue) ? 'contractsFailed' : 'contractsPaid', left);
   const newLoans = loanCount(after.queue) - loanCount(before.queue);
   if (newLoans > 0) add('loansTaken', newLoans);

@@ -39,7 +39,9 @@ export function setupForEx(config: MatchConfig): Result<ForExState, ForExErrorCo
   if (s.removedCertificates) {
     removedList = s.removedCertificates;
   } else {
-    const box = CURRENCIES.flatMap((c) => Array.from({ length: s.certificatesPerCurrency }, () => c));
+    // Filled by loops: this runs once a replay, and Array.from's callback a certificate was a visible share of a statistics look.
+    const box: Currency[] = [];
+    for (const c of CURRENCIES) for (let i = 0; i < s.certificatesPerCurrency; i++) box.push(c);
     const [shuffled, next] = shuffle(rng, box);
     rng = next;
     removedList = shuffled.slice(0, s.certificatesRemovedAtSetup);

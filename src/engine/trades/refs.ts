@@ -145,7 +145,8 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
       path: refs[refs.length - 1]?.path ?? '',
       params: { variant: 'holdsCards', name, size: hand.size, outCount: out.length },
     });
-  // Together: the marked cards set apart, can the hand hold every code named?
+  // Together: the marked cards set apart, can the hand hold every code named? (Cards taken as judged: not asked.)
+  if (state.knowledge.trusted) return ok(out);
   let k = state.knowledge;
   for (const r of out) if (r.kind === 'marked') k = moveTagged(k, r.id, 'check');
   const codes = out.flatMap((r) => (r.kind === 'known' || r.kind === 'declared' ? [r.id] : []));
