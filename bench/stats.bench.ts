@@ -27,7 +27,12 @@ import { matchHeader, testMatchId } from '../test/fixtures/match-header';
 
 const COUNT = Number(process.env.STATS_BENCH_COUNT ?? 5000);
 /** The node flags `deckside stats` runs with (bin/deckside.mjs BUSY_FLAGS; test/cli/main.test.ts keeps them equal). */
-const COMMAND_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=200'];
+const COMMAND_FLAGS = [
+  '--single-threaded-gc',
+  '--max-inlined-bytecode-size-cumulative=100',
+  '--always-sparkplug',
+  '--no-concurrent-recompilation',
+];
 const dir = path.resolve(`bench/.generated/playtests-${COUNT}`);
 
 function generate(): void {

@@ -82,7 +82,8 @@ describe('deckside main', () => {
     };
     const bin = flagsIn('bin/deckside.mjs', 'BUSY_FLAGS');
     expect(bin).toContain('--single-threaded-gc');
-    expect(bin).toContain('--max-inlined-bytecode-size-cumulative=200');
+    expect(bin).toContain('--max-inlined-bytecode-size-cumulative=100');
+    expect(bin).toContain('--always-sparkplug');
     expect(flagsIn('scripts/lib.mjs', 'BUSY_NODE_FLAGS')).toEqual(bin);
     expect(flagsIn('bench/stats.bench.ts', 'COMMAND_FLAGS')).toEqual(bin);
   });
