@@ -46,16 +46,19 @@ export async function readPlaytestRecords(
   const cache = useCache ? await loadRecordsCache(dir, appKey) : new Map<string, CachedEntry>();
   const next = new Map<string, CachedEntry>();
   const wanted: EntryWanted[] = [];
-  await Promise.all(
-    names.map(async (name) => {
-      const info = await stat(path.join(dir, name)).catch(() => null);
-      const size = info?.size ?? -1;
-      const mtimeMs = info?.mtimeMs ?? -1;
-      const cached = cache.get(name);
-      if (cached && cached.size === size && cached.mtimeMs === mtimeMs) next.set(name, cached);
-      else wanted.push({ name, size, mtimeMs });
-    }),
-  );
+  // Nothing cached to compare with (a first look): the workers take each file's size and time as they read it.
+  if (cache.size === 0) wanted.push(...names.map((name) => ({ name })));
+  else
+    await Promise.all(
+      names.map(async (name) => {
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        const size = info?.size ?? -1;
+        const mtimeMs = info?.mtimeMs ?? -1;
+        const cached = cache.get(name);
+        if (cached && cached.size === size && cached.mtimeMs === mtimeMs) next.set(name, cached);
+        else wanted.push({ name, size, mtimeMs });
+      }),
+    );
   const replayed = wanted.length;
   const fromCache = names.length - replayed;
   const onProgress = options.onProgress;

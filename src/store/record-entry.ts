@@ -4,8 +4,8 @@
  * files, in place. Never throws: a file that cannot be read or used is an
  * entry with the reason.
  */
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { recordFromMatch } from '../insight/collect';
 import { latestFeedback, parseMatchText } from './match-file';
@@ -13,10 +13,29 @@ import { matchIdOfFile } from './paths';
 import type { CachedEntry } from './records-cache';
 import { notesOfMatch } from './replay-report';
 
+/**
+ * A log to read, with its size and modification time when the caller already has them (to compare with the records
+ * cache). Left out, the reader takes them from the file itself: on a first look nothing is cached to compare with,
+ * and a stat a file in the worker that reads it saves the calling thread 5,000 of them before any worker can start.
+ */
 export interface EntryWanted {
   readonly name: string;
-  readonly size: number;
-  readonly mtimeMs: number;
+  readonly size?: number;
+  readonly mtimeMs?: number;
+}
+
+/** The size and modification time of a file (-1 each when it cannot be read: the read then says why). */
+function statOf(file: string): { size: number; mtimeMs: number } {
+  try {
+    const s = statSync(file);
+    return { size: s.size, mtimeMs: s.mtimeMs };
+  } catch {
+    return { size: -1, mtimeMs: -1 };
+  }
+}
+async function statOfNow(file: string): Promise<{ size: number; mtimeMs: number }> {
+  const s = await stat(file).catch(() => null);
+  return { size: s?.size ?? -1, mtimeMs: s?.mtimeMs ?? -1 };
 }
 
 const errorOf = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
@@ -26,8 +45,18 @@ const errorOf = (e: unknown): Error => (e instanceof Error ? e : new Error(Strin
  * side by side, not one after another), then replayed one by one.
  */
 export async function readEntries(dir: string, batch: readonly EntryWanted[]): Promise<CachedEntry[]> {
-  const texts = await Promise.all(batch.map((w) => readFile(path.join(dir, w.name), 'utf8').catch((e: unknown) => errorOf(e))));
-  return batch.map((w, i) => entryFromText(w.name, w.size, w.mtimeMs, texts[i] as string | Error));
+  const read = await Promise.all(
+    batch.map(async (w) => {
+      const file = path.join(dir, w.name);
+      const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : await statOfNow(file);
+      const text = await readFile(file, 'utf8').catch((e: unknown) => errorOf(e));
+      return { known, text };
+    }),
+  );
+  return batch.map((w, i) => {
+    const { known, text } = read[i] as (typeof read)[number];
+    return entryFromText(w.name, known.size, known.mtimeMs, text);
+  });
 }
 
 /**
@@ -38,13 +67,15 @@ export async function readEntries(dir: string, batch: readonly EntryWanted[]): P
  */
 export function readEntriesNow(dir: string, batch: readonly EntryWanted[]): CachedEntry[] {
   return batch.map((w) => {
+    const file = path.join(dir, w.name);
+    const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : statOf(file);
     let text: string | Error;
     try {
-      text = readFileSync(path.join(dir, w.name), 'utf8');
+      text = readFileSync(file, 'utf8');
     } catch (e) {
       text = errorOf(e);
     }
-    return entryFromText(w.name, w.size, w.mtimeMs, text);
+    return entryFromText(w.name, known.size, known.mtimeMs, text);
   });
 }
 

@@ -40,6 +40,24 @@ it('reads 220 logs on workers and in this thread alike, a damaged one included',
   expect(two.records.find((r) => r.matchId.endsWith('00000007'))?.notes).toEqual([{ seq: 0, text: 'pool note' }]);
 });
 
+it(
+  'a first look on workers takes the size and time of each file itself: the next look replays none of them',
+  { timeout: 120_000 },
+  async () => {
+    await writeTradesLogs(dir, MIN_FOR_WORKERS + 10, { seed: 'stat', steps: 4 });
+    const first = await readPlaytestRecords(dir, { workers: 2 });
+    expect(first.onWorkers).toBe(MIN_FOR_WORKERS + 10);
+    const later = await readPlaytestRecords(dir, { workers: 2 });
+    expect(later.replayed).toBe(0);
+    expect(later.records).toEqual(first.records);
+    // A log appended to since is replayed again, and only it.
+    const changed = path.join(dir, first.records[3]?.file ?? '');
+    await writeFile(changed, '{"note":{"seq":0,"at":2,"text":"later"}}\n', { flag: 'a' });
+    const again = await readPlaytestRecords(dir, { workers: 2 });
+    expect(again.replayed).toBe(1);
+  },
+);
+
 it('by default: no worker for a few logs, one per core for many, in batches small enough to share', () => {
   expect(defaultWorkers(MIN_FOR_WORKERS - 1)).toBe(0);
   expect(defaultWorkers(5000)).toBeGreaterThanOrEqual(1);
