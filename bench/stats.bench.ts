@@ -27,12 +27,7 @@ import { matchHeader, testMatchId } from '../test/fixtures/match-header';
 
 const COUNT = Number(process.env.STATS_BENCH_COUNT ?? 5000);
 /** The node flags `deckside stats` runs with (bin/deckside.mjs BUSY_FLAGS; test/cli/main.test.ts keeps them equal). */
-const COMMAND_FLAGS = [
-  '--single-threaded-gc',
-  '--max-inlined-bytecode-size-cumulative=100',
-  '--always-sparkplug',
-  '--no-concurrent-recompilation',
-];
+const COMMAND_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=100', '--always-sparkplug'];
 const dir = path.resolve(`bench/.generated/playtests-${COUNT}`);
 
 function generate(): void {
@@ -86,16 +81,7 @@ function runStats(): Run {
   const child = spawnSync(
     process.execPath,
     // With the node flags `deckside stats` runs with: the command users run.
-    [
-      ...COMMAND_FLAGS,
-      measureCli,
-      'stats',
-      dir,
-      '--compare-rules-version',
-      'v2',
-      '--rules-version',
-      'v1',
-    ],
+    [...COMMAND_FLAGS, measureCli, 'stats', dir, '--compare-rules-version', 'v2', '--rules-version', 'v1'],
     { encoding: 'utf8' },
   );
   const wallMs = performance.now() - t;

@@ -17,15 +17,15 @@
 // workers took 4.05-4.20 s against 4.70-4.93 s (7.3-7.6 s of CPU against
 // 8.6-9.0), Tech Exchange 6.87-7.04 s against 7.66-8.44, one worker and warm
 // workers the same. Since then a first look is much lighter, and compiling is
-// the larger share of a fresh worker's time: with half that inlining (=100),
-// baseline code for every function at once (--always-sparkplug: no slow first
-// runs in the interpreter) and optimised code compiled on the worker's own
-// thread (--no-concurrent-recompilation: with every core busy, a helper thread
-// only competes with the workers), 5,000 logs on 2 fresh workers took 2.99 s
-// against 3.49 s (6.0 s of CPU against 6.9), 500 Grid Poker games 3.88-3.92 s
-// against 4.06 s. A V8 flag must be given when node starts, so those two
-// commands run again in a child node with them: the same arguments, input,
-// output, signals and exit code.
+// the larger share of a fresh worker's time: with half that inlining (=100)
+// and baseline code for every function at once (--always-sparkplug: no slow
+// first runs in the interpreter), 5,000 logs on 2 fresh workers took
+// 3.33-3.49 s against 3.69-3.88 s (6.6-6.9 s of CPU against 7.3-7.7), later
+// looks and 500 Grid Poker games the same. (Optimising on each thread itself,
+// --no-concurrent-recompilation, saved fresh workers a little more but cost a
+// later look 60-80 ms of compiling on its one thread.) A V8 flag must be
+// given when node starts, so those two commands run again in a child node
+// with them: the same arguments, input, output, signals and exit code.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -34,12 +34,7 @@ import { fileURLToPath } from 'node:url';
 const built = new URL('../out/cli/deckside.mjs', import.meta.url);
 const builder = new URL('../scripts/build-node.mjs', import.meta.url);
 // The same list as scripts/lib.mjs BUSY_NODE_FLAGS (an installed package has no scripts/ folder).
-const BUSY_FLAGS = [
-  '--single-threaded-gc',
-  '--max-inlined-bytecode-size-cumulative=100',
-  '--always-sparkplug',
-  '--no-concurrent-recompilation',
-];
+const BUSY_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=100', '--always-sparkplug'];
 const BUSY = new Set(['stats', 'simulate']);
 
 if (BUSY.has(process.argv[2] ?? '') && !BUSY_FLAGS.every((f) => process.execArgv.includes(f))) {

@@ -10,15 +10,10 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name);
 /**
  * Node flags for a process whose worker threads keep every core busy (the server's first look and Balance lab, the
  * simulator's bench): each thread collects its own garbage, and the optimising compiler, which every worker runs for
- * itself, inlines less, compiles baseline code at once and optimises on the worker's own thread. bin/deckside.mjs gives `stats` and `simulate` the same flags, and says why with the figures; it
+ * itself, inlines less and compiles baseline code at once. bin/deckside.mjs gives `stats` and `simulate` the same flags, and says why with the figures; it
  * stands alone (no scripts/ in an installed package), so it names them itself.
  */
-export const BUSY_NODE_FLAGS = [
-  '--single-threaded-gc',
-  '--max-inlined-bytecode-size-cumulative=100',
-  '--always-sparkplug',
-  '--no-concurrent-recompilation',
-];
+export const BUSY_NODE_FLAGS = ['--single-threaded-gc', '--max-inlined-bytecode-size-cumulative=100', '--always-sparkplug'];
 
 /** Runs a command to completion with inherited stdio; resolves its exit code. */
 export function run(cmd, args, options = {}) {
