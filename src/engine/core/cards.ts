@@ -6,6 +6,7 @@
  * long forms of the rules texts; formatters always write the short form.
  */
 import { err, ok, type Result } from './result';
+import { memoByText } from './text-memo';
 
 export const DOMAINS = ['kn', 'sc', 'te', 'se'] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -89,7 +90,9 @@ export function normalizeCode(kind: DeckKind, text: string): Result<CardCode> {
 }
 
 /** The face value (1..13) of a canonical code of either deck; null for a wild card. */
-export function cardValue(code: CardCode): number | null {
+export const cardValue: (code: CardCode) => number | null = memoByText(readCardValue, () => true);
+
+function readCardValue(code: CardCode): number | null {
   if (code === WILD) return null;
   const tech = /^(\d{1,2})(kn|sc|te|se)$/.exec(code);
   if (tech) return Number(tech[1]);

@@ -6,6 +6,7 @@
  */
 import { normalizeCode, type CardCode } from '../core/cards';
 import { err, ok, type Result } from '../core/result';
+import { memoByText } from '../core/text-memo';
 import { closed } from './errors';
 import { canName, codesOfTag, mayBeIn, moveTagged, nameIn, placesOf } from '../core/knowledge';
 import { deckCopies, handPlace, wording } from './knowledge';
@@ -16,12 +17,15 @@ const TOKEN = /^#[1-9]\d{0,8}$/;
 export const isToken = (text: string): text is Token => TOKEN.test(text);
 
 /** The deck kind a canonical code belongs to (standard and Tech codes never look alike). */
-export function deckKindOf(code: CardCode): TradesDeckKind {
-  return /^\d{1,2}(kn|sc|te|se)$/.test(code) ? 'tech' : 'standard';
-}
+export const deckKindOf: (code: CardCode) => TradesDeckKind = memoByText(
+  (code) => (/^\d{1,2}(kn|sc|te|se)$/.test(code) ? 'tech' : 'standard'),
+  () => true,
+);
 
 /** Reads a card reference: `?`, a token `#n`, or a card code of either deck (any accepted spelling, canonical out). */
-export function parseCardRef(text: string): Result<CardRef, TradesErrorCode> {
+export const parseCardRef: (text: string) => Result<CardRef, TradesErrorCode> = memoByText(readCardRef, (r) => r.ok);
+
+function readCardRef(text: string): Result<CardRef, TradesErrorCode> {
   const t = text.trim();
   if (t === '?') return ok('?');
   if (isToken(t)) return ok(t);
@@ -29,7 +33,9 @@ export function parseCardRef(text: string): Result<CardRef, TradesErrorCode> {
 }
 
 /** A code of either deck, canonical. Tech Deck wilds are not part of Trades. */
-export function parseAnyCode(text: string): Result<CardCode, TradesErrorCode> {
+export const parseAnyCode: (text: string) => Result<CardCode, TradesErrorCode> = memoByText(readAnyCode, (r) => r.ok);
+
+function readAnyCode(text: string): Result<CardCode, TradesErrorCode> {
   const std = normalizeCode('standard', text);
   if (std.ok) return std;
   const tech = normalizeCode('tech', text);
