@@ -16,7 +16,8 @@ import { notesOfMatch } from './replay-report';
 /**
  * A log to read, with its size and modification time when the caller already has them (to compare with the records
  * cache). Left out, the reader takes them from the file itself: on a first look nothing is cached to compare with,
- * and a stat a file in the worker that reads it saves the calling thread 5,000 of them before any worker can start.
+ * and the stat of each file in the worker that reads it spares the calling thread 5,000 stats before any worker
+ * can start.
  */
 export interface EntryWanted {
   readonly name: string;
@@ -24,8 +25,8 @@ export interface EntryWanted {
   readonly mtimeMs?: number;
 }
 
-/** The size and modification time of a file (-1 each when it cannot be read: the read then says why). */
-function statOf(file: string): { size: number; mtimeMs: number } {
+/** The size and modification time of a file (-1 each when it cannot be read: the read then says why), now or later. */
+function sizeAndTimeNow(file: string): { size: number; mtimeMs: number } {
   try {
     const s = statSync(file);
     return { size: s.size, mtimeMs: s.mtimeMs };
@@ -33,7 +34,7 @@ function statOf(file: string): { size: number; mtimeMs: number } {
     return { size: -1, mtimeMs: -1 };
   }
 }
-async function statOfNow(file: string): Promise<{ size: number; mtimeMs: number }> {
+async function sizeAndTime(file: string): Promise<{ size: number; mtimeMs: number }> {
   const s = await stat(file).catch(() => null);
   return { size: s?.size ?? -1, mtimeMs: s?.mtimeMs ?? -1 };
 }
@@ -48,7 +49,7 @@ export async function readEntries(dir: string, batch: readonly EntryWanted[]): P
   const read = await Promise.all(
     batch.map(async (w) => {
       const file = path.join(dir, w.name);
-      const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : await statOfNow(file);
+      const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : await sizeAndTime(file);
       const text = await readFile(file, 'utf8').catch((e: unknown) => errorOf(e));
       return { known, text };
     }),
@@ -68,7 +69,7 @@ export async function readEntries(dir: string, batch: readonly EntryWanted[]): P
 export function readEntriesNow(dir: string, batch: readonly EntryWanted[]): CachedEntry[] {
   return batch.map((w) => {
     const file = path.join(dir, w.name);
-    const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : statOf(file);
+    const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : sizeAndTimeNow(file);
     let text: string | Error;
     try {
       text = readFileSync(file, 'utf8');
