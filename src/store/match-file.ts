@@ -138,9 +138,8 @@ export function parseMatchText(fileText: string, file: string, expectId?: string
 
   for (let i = 0; i < rawLines.length; i++) {
     const lineNo = i + 1;
-    const line = rawLines[i] as string;
-    // A line end written as CRLF (an editor on Windows) reads as LF.
-    const raw = line.charCodeAt(line.length - 1) === 0x0d ? line.slice(0, -1) : line;
+    // A CRLF line end (an editor on Windows) leaves a '\r' on the line, which JSON.parse takes as whitespace.
+    const raw = rawLines[i] as string;
     const partial = !endsClean && i === rawLines.length - 1;
     let value: unknown;
     try {
