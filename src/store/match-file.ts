@@ -36,7 +36,7 @@ function mayNestTooDeep(raw: string): boolean {
   if (raw.length < 2 * MAX_JSON_DEPTH) return false;
   // Jumps from bracket to bracket with indexOf (native) rather than reading every character in a loop.
   let open = 0;
-  for (let i = raw.indexOf('{'); i !== -1; i = raw.indexOf('{', i + 1)) open++;
+  for (let i = raw.indexOf('{'); i !== -1 && open < MAX_JSON_DEPTH; i = raw.indexOf('{', i + 1)) open++;
   for (let i = raw.indexOf('['); i !== -1 && open < MAX_JSON_DEPTH; i = raw.indexOf('[', i + 1)) open++;
   return open >= MAX_JSON_DEPTH;
 }

@@ -25,6 +25,10 @@ export interface EntryWanted {
   readonly mtimeMs?: number;
 }
 
+/** The size and time the caller gave, or null when it left them to the reader. */
+const given = (w: EntryWanted): { size: number; mtimeMs: number } | null =>
+  w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : null;
+
 /** The size and modification time of a file (-1 each when it cannot be read: the read then says why), now or later. */
 function sizeAndTimeNow(file: string): { size: number; mtimeMs: number } {
   try {
@@ -49,7 +53,7 @@ export async function readEntries(dir: string, batch: readonly EntryWanted[]): P
   const read = await Promise.all(
     batch.map(async (w) => {
       const file = path.join(dir, w.name);
-      const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : await sizeAndTime(file);
+      const known = given(w) ?? (await sizeAndTime(file));
       const text = await readFile(file, 'utf8').catch((e: unknown) => errorOf(e));
       return { known, text };
     }),
@@ -69,7 +73,7 @@ export async function readEntries(dir: string, batch: readonly EntryWanted[]): P
 export function readEntriesNow(dir: string, batch: readonly EntryWanted[]): CachedEntry[] {
   return batch.map((w) => {
     const file = path.join(dir, w.name);
-    const known = w.size !== undefined && w.mtimeMs !== undefined ? { size: w.size, mtimeMs: w.mtimeMs } : sizeAndTimeNow(file);
+    const known = given(w) ?? sizeAndTimeNow(file);
     let text: string | Error;
     try {
       text = readFileSync(file, 'utf8');

@@ -39,7 +39,7 @@ export function setupForEx(config: MatchConfig): Result<ForExState, ForExErrorCo
   if (s.removedCertificates) {
     removedList = s.removedCertificates;
   } else {
-    // Filled by loops: setup runs once a replay, and a callback a certificate (Array.from) showed in a statistics look.
+    // Filled by loops: setup runs once a replay, and Array.from's callback per certificate showed in a statistics look.
     const box: Currency[] = [];
     for (const c of CURRENCIES) for (let i = 0; i < s.certificatesPerCurrency; i++) box.push(c);
     const [shuffled, next] = shuffle(rng, box);

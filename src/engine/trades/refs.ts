@@ -151,17 +151,25 @@ export function resolveRefs(state: TradesState, seat: number, refs: readonly Ref
       path: refs[refs.length - 1]?.path ?? '',
       params: { variant: 'holdsCards', name, size: hand.size, outCount: out.length },
     });
-  // Together: the marked cards set apart, can the hand hold every code named? (Cards taken as judged: not asked.)
-  if (state.knowledge.trusted) return ok(out);
+  // Together: the marked cards set apart, can the hand hold every code named?
   let k = state.knowledge;
-  for (const r of out) if (r.kind === 'marked') k = moveTagged(k, r.id, 'check');
-  const codes = out.flatMap((r) => (r.kind === 'known' || r.kind === 'declared' ? [r.id] : []));
-  if (codes.length) {
-    const last = [...refs].reverse().find((r) => r.ref !== '?' && !isToken(r.ref));
-    const joint = canName(k, place, codes, wording(state, 'Trades: card references', last?.path ?? ''));
-    if (!joint.ok) return closed(joint);
+  const codes: CardCode[] = [];
+  for (const r of out) {
+    if (r.kind === 'marked') k = moveTagged(k, r.id, 'check');
+    else if (r.id !== null) codes.push(r.id);
   }
-  return ok(out);
+  if (codes.length === 0) return ok(out);
+  const joint = canName(k, place, codes, wording(state, 'Trades: card references', lastCodePath(refs)));
+  return joint.ok ? ok(out) : closed(joint);
+}
+
+/** Where the last card code among the references sits: a refusal of the codes together points there. */
+function lastCodePath(refs: readonly RefInput[]): string {
+  for (let i = refs.length - 1; i >= 0; i--) {
+    const r = refs[i] as RefInput;
+    if (r.ref !== '?' && !isToken(r.ref)) return r.path;
+  }
+  return '';
 }
 
 /**

@@ -22,6 +22,23 @@ function bobTakesFromCy(): TradesState {
 }
 
 describe('knowledge after unnamed moves', () => {
+  it('refuses two cards a hand may hold each but not both, pointing at the last one named', () => {
+    let s = table(3, { timeLimitSeconds: 3600 });
+    s = act(s, { type: 'declare', kind: 'mandatory', from: 0, to: 2, give: ['9C'] });
+    s = act(s, { type: 'complete', trade: 1, picked: [], chosen: ['?'] });
+    s = act(s, { type: 'declare', kind: 'mandatory', from: 0, to: 2, give: ['8C'] });
+    s = act(s, { type: 'complete', trade: 2, picked: [], chosen: ['?'] });
+    // Bo receives one unnamed card from Cy: it may be 9C or 8C, not both.
+    s = act(s, { type: 'declare', kind: 'mandatory', from: 1, to: 2, give: ['?'] });
+    s = act(s, { type: 'complete', trade: 3, picked: [], chosen: ['?'] });
+    act(s, { type: 'declare', kind: 'mandatory', from: 1, to: 0, give: ['9C'] });
+    act(s, { type: 'declare', kind: 'mandatory', from: 1, to: 0, give: ['8C'] });
+    refused(s, { type: 'declare', kind: 'mandatory', from: 1, to: 0, give: ['9C', '?', '8C', '?'] }, 'ERR_CARD_ELSEWHERE', {
+      path: 'give[2]',
+      mention: 'all at once',
+    });
+  });
+
   it('accepts a final hand holding a card that was seen elsewhere and may have been taken blind', () => {
     const s = bobTakesFromCy();
     expect(s.hands[2]?.known).toEqual(['JS', 'QS']);
